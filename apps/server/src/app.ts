@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { pageHeadResolvers, routeModules } from './modules/index.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** The whole server as a Fastify instance: used by main.ts and by every API test. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Behind a load balancer the client address comes from X-Forwarded-For (see README).
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'TubeSphere API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerOriginCheck(app);
+  await app.register(sessionPlugin);
+
+  for (const routes of routeModules) await app.register(routes);
+  await registerWebApp(
+    app,
+    pageHeadResolvers.map((makeResolver) => makeResolver(app)),
+  );
+  return app;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must be a postgres:// URL (leave unset for SQLite)',
+  }),
+  UPLOAD_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: z.string().email().default('admin@tubesphere.kr'),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_KEY: optionalText,
+  COOKIE_SECURE: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
+  NEWSAPI_KEY: optionalText,
+  NEWSAPI_BASE_URL: z.string().url().default('https://newsapi.org/v2'),
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_API_BASE_URL: z.string().url().default('https://openapi.naver.com/v1'),
+  DATA_GO_KR_KEY: optionalText,
+  DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
+  DEMO_PROVIDERS: flag(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  /** Built web app; when missing the server answers the API only. */
+  webDistDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  seedDemo: boolean;
+  admin: { email: string; password: string; passwordGenerated: boolean; key: string; keyGenerated: boolean };
+  cookieSecure: boolean;
+  logLevel: string;
+  providers: {
+    youtube: { key?: string; baseUrl: string; oembedUrl: string };
+    newsapi: { key?: string; baseUrl: string };
+    naver: { clientId?: string; clientSecret?: string; baseUrl: string };
+    dataGoKr: { key?: string; baseUrl: string };
+    demo: boolean;
+  };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Reads the environment once at start-up; a bad value stops the process with the names of the
+ * offending keys rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const adminPassword = e.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  const adminKey = e.ADMIN_KEY ?? randomBytes(18).toString('base64url');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'tubesphere.db') },
+    seedDemo: e.SEED_DEMO,
+    admin: {
+      email: e.ADMIN_EMAIL.toLowerCase(),
+      password: adminPassword,
+      passwordGenerated: e.ADMIN_PASSWORD === undefined,
+      key: adminKey,
+      keyGenerated: e.ADMIN_KEY === undefined,
+    },
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    providers: {
+      youtube: { key: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL },
+      newsapi: { key: e.NEWSAPI_KEY, baseUrl: e.NEWSAPI_BASE_URL },
+      naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET, baseUrl: e.NAVER_API_BASE_URL },
+      dataGoKr: { key: e.DATA_GO_KR_KEY, baseUrl: e.DATA_GO_KR_BASE_URL },
+      demo: e.DEMO_PROVIDERS,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(session: Database['session']): Promise<void> {
+    await this.db.insertInto('session').values(session).execute();
+  }
+
+  /** The live session's user in one query (runs on every signed-in request). */
+  findUser(tokenHash: string, now: string): Promise<(UserRow & { last_seen_at: string }) | undefined> {
+    return this.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.user_id', 'session.user_id')
+      .selectAll('user')
+      .select('session.last_seen_at')
+      .where('session.token_hash', '=', tokenHash)
+      .where('session.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async touch(tokenHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteExpired(now: string): Promise<void> {
+    await this.db.deleteFrom('session').where('expires_at', '<=', now).execute();
+  }
+}

@@ -1,0 +1,43 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Who may embed what: players and thumbnails of the video sites the editor supports. */
+const VIDEO_FRAMES = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+  'https://geo.dailymotion.com',
+];
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes; no inline <style> or script is ever served.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Link previews and provider thumbnails can come from any https host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        frameSrc: VIDEO_FRAMES,
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Embedded players are cross-origin documents; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Let YouTube see our origin so embeds are not refused with "video unavailable".
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: app.config.cookieSecure,
+  });
+  await app.register(compress, { threshold: 1024 });
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Tags for the <head> of one page, so shared links preview well in messengers. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+}
+
+export type PageHeadResolver = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
+
+const HEAD_MARKER = '<!--app-head-->';
+const SITE_NAME = '튜브스피어';
+const DEFAULT_HEAD: PageHead = {
+  title: '튜브스피어 - 함께 보는 유튜브 커뮤니티',
+  description: '추천 영상을 나누고 이야기하며 나만의 컴패니언을 키우는 커뮤니티',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function renderHead(head: PageHead, url: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    '<meta property="og:locale" content="ko_KR">',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  if (head.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  }
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  return tags.join('\n    ');
+}
+
+/**
+ * Serves the built web app and uploads, and answers unknown non-API paths with the SPA shell
+ * (its <head> filled per page by the resolvers). Unknown /api paths get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, headResolvers: PageHeadResolver[]): Promise<void> {
+  fs.mkdirSync(app.config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploads are stored under random names and never change: cache them for a year.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const indexFile = path.join(app.config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: app.config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
+  }
+  const shell = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/');
+    if (!wantsPage || !hasWebApp) {
+      return reply.status(404).send({ error: '요청한 주소를 찾을 수 없습니다.' });
+    }
+    let head = DEFAULT_HEAD;
+    for (const resolve of headResolvers) {
+      const found = await resolve(pathname, request).catch(() => null);
+      if (found) {
+        head = found;
+        break;
+      }
+    }
+    const url = `${request.protocol}://${request.host}${pathname}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shell.replace(HEAD_MARKER, renderHead(head, url)));
+  });
+}

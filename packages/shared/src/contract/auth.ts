@@ -1,0 +1,71 @@
+import { z } from './zod.ts';
+
+export const AUTH_MESSAGES = {
+  emailRequired: '이메일을 입력해주세요.',
+  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordTooShort: '비밀번호는 8자 이상이어야 합니다.',
+  usernameRequired: '사용자 이름을 입력해주세요.',
+  usernameTooLong: '사용자 이름은 20자 이하로 입력해주세요.',
+  emailTaken: '이미 가입된 이메일입니다.',
+  wrongCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  tooManyAttempts: '로그인 시도가 너무 많습니다. 10분 후에 다시 시도해주세요.',
+  loginRequired: '로그인이 필요합니다.',
+  notYourAccount: '다른 사용자의 정보는 변경할 수 없습니다.',
+  adminRequired: '관리자 권한이 필요합니다.',
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+const loginPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(200, AUTH_MESSAGES.passwordRequired);
+
+export const loginBody = z.object({ email, password: loginPassword });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const signupBody = z.object({
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .min(8, AUTH_MESSAGES.passwordTooShort)
+    .max(200, AUTH_MESSAGES.passwordTooShort),
+  user_name: z
+    .string({ error: AUTH_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.usernameRequired)
+    .max(20, AUTH_MESSAGES.usernameTooLong),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+/** The profile of spec §3; `adminLevel` mirrors `admin_level` because the spec accepts both. */
+export const userProfile = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  profile_image: z.string().nullable(),
+  bio: z.string().nullable(),
+  water_drops: z.number().int(),
+  gems: z.number().int(),
+  level: z.number().int(),
+  experience: z.number().int(),
+  admin_level: z.number().int(),
+  adminLevel: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+/** A profile as others see it: no e-mail address. */
+export const publicUserProfile = userProfile.omit({ email: true });
+export type PublicUserProfile = z.infer<typeof publicUserProfile>;
+
+export const authResponse = z.object({ user: userProfile });
+export const meResponse = z.object({ user: userProfile.nullable() });
+export const userResponse = z.object({ user: publicUserProfile });

@@ -1,0 +1,38 @@
+/** Spec §9: counts show as K from 1,000 and M from 1,000,000, with one decimal. */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
+  return String(Math.trunc(value));
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** Korean relative time ("3분 전"); after a week, the Korean calendar date. */
+export function timeAgo(date: Date | string, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const elapsed = now.getTime() - then.getTime();
+  if (!Number.isFinite(elapsed)) return '';
+  if (elapsed < MINUTE) return '방금 전';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}분 전`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}시간 전`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}일 전`;
+  return dateFormatter.format(then);
+}
+
+export const formatDate = (date: Date | string): string =>
+  dateFormatter.format(typeof date === 'string' ? new Date(date) : date);
+
+const numberFormatter = new Intl.NumberFormat('ko-KR');
+/** Full number with Korean digit grouping: 12,345. */
+export const formatNumber = (value: number): string => numberFormatter.format(value);
