@@ -6,7 +6,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value),
+    );
 
 const optionalText = z
   .string()

@@ -1,5 +1,5 @@
-import { z } from './zod.ts';
 import { parsePostId, parseUserId } from '../domain/ids.ts';
+import { z } from './zod.ts';
 
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
@@ -7,27 +7,23 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const successResponse = z.object({ success: z.literal(true) });
 
 /** Accepts `user12`, `12` or 12 and yields the numeric id (DESIGN §4.5: ids travel as strings). */
-export const wireUserId = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const id = parseUserId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: '사용자 ID 형식이 올바르지 않습니다.' });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const wireUserId = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const id = parseUserId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: '사용자 ID 형식이 올바르지 않습니다.' });
+    return z.NEVER;
+  }
+  return id;
+});
 
-export const wirePostId = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const id = parsePostId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: '게시글 ID 형식이 올바르지 않습니다.' });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const wirePostId = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const id = parsePostId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: '게시글 ID 형식이 올바르지 않습니다.' });
+    return z.NEVER;
+  }
+  return id;
+});
 
 /** Query-string integers arrive as text; blank means "use the default". */
 export const queryInt = (min: number, max: number, fallback: number) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../connection.ts';
 import { sql as sqlText } from 'kysely';
+import type { DialectName } from '../connection.ts';
 import { columnTypes } from './column-types.ts';
 
 /** The whole product schema at once, so feature work never fights over table shapes. */
@@ -183,7 +183,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .columns(['user_id', 'action_type', 'reward_key'])
     .unique()
     .execute();
-  await s.createIndex('reward_log_day_idx').on('reward_log').columns(['user_id', 'action_type', 'reward_day']).execute();
+  await s
+    .createIndex('reward_log_day_idx')
+    .on('reward_log')
+    .columns(['user_id', 'action_type', 'reward_day'])
+    .execute();
 
   await s
     .createTable('youtube_channels')

@@ -15,15 +15,60 @@ export const DEMO_USERS = [
 export const DEMO_PASSWORD = 'demo1234!';
 
 /** Real, long-lived public YouTube videos used as video blocks. */
-export const DEMO_VIDEO_IDS = ['jNQXAC9IVRw', 'dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk', 'RgKAFK5djSk', 'JGwWNGJdvx8', 'OPf0YbXqDm0', 'fJ9rUzIMcZQ'];
+export const DEMO_VIDEO_IDS = [
+  'jNQXAC9IVRw',
+  'dQw4w9WgXcQ',
+  '9bZkp7q19f0',
+  'kJQP7kiw5Fk',
+  'RgKAFK5djSk',
+  'JGwWNGJdvx8',
+  'OPf0YbXqDm0',
+  'fJ9rUzIMcZQ',
+];
 
 export const DEMO_LINKS = [
-  { url: 'https://www.10000recipe.com/', title: '만개의레시피', description: '대한민국 No.1 요리 레시피 사이트', siteName: '만개의레시피', domain: 'www.10000recipe.com' },
-  { url: 'https://news.naver.com/', title: '네이버 뉴스', description: '언론사별, 분야별 주요 뉴스를 한눈에', siteName: 'NAVER', domain: 'news.naver.com' },
-  { url: 'https://www.koreabaseball.com/', title: 'KBO 공식 홈페이지', description: 'KBO 리그 일정, 결과, 기록', siteName: 'KBO', domain: 'www.koreabaseball.com' },
-  { url: 'https://www.weather.go.kr/', title: '기상청 날씨누리', description: '전국 날씨와 예보', siteName: '기상청', domain: 'www.weather.go.kr' },
-  { url: 'https://lol.inven.co.kr/', title: '인벤 - 리그 오브 레전드', description: '패치 노트와 공략, 커뮤니티', siteName: '인벤', domain: 'lol.inven.co.kr' },
-  { url: 'https://www.bok.or.kr/', title: '한국은행', description: '기준금리와 경제 통계', siteName: '한국은행', domain: 'www.bok.or.kr' },
+  {
+    url: 'https://www.10000recipe.com/',
+    title: '만개의레시피',
+    description: '대한민국 No.1 요리 레시피 사이트',
+    siteName: '만개의레시피',
+    domain: 'www.10000recipe.com',
+  },
+  {
+    url: 'https://news.naver.com/',
+    title: '네이버 뉴스',
+    description: '언론사별, 분야별 주요 뉴스를 한눈에',
+    siteName: 'NAVER',
+    domain: 'news.naver.com',
+  },
+  {
+    url: 'https://www.koreabaseball.com/',
+    title: 'KBO 공식 홈페이지',
+    description: 'KBO 리그 일정, 결과, 기록',
+    siteName: 'KBO',
+    domain: 'www.koreabaseball.com',
+  },
+  {
+    url: 'https://www.weather.go.kr/',
+    title: '기상청 날씨누리',
+    description: '전국 날씨와 예보',
+    siteName: '기상청',
+    domain: 'www.weather.go.kr',
+  },
+  {
+    url: 'https://lol.inven.co.kr/',
+    title: '인벤 - 리그 오브 레전드',
+    description: '패치 노트와 공략, 커뮤니티',
+    siteName: '인벤',
+    domain: 'lol.inven.co.kr',
+  },
+  {
+    url: 'https://www.bok.or.kr/',
+    title: '한국은행',
+    description: '기준금리와 경제 통계',
+    siteName: '한국은행',
+    domain: 'www.bok.or.kr',
+  },
 ];
 
 export const DEMO_POSTS: Record<string, [title: string, text: string][]> = {

@@ -33,7 +33,9 @@ export async function writeDemoImages(uploadDir: string): Promise<string[]> {
     const fileName = `demo-${index + 1}.webp`;
     const file = path.join(uploadDir, fileName);
     if (!fs.existsSync(file)) {
-      await sharp(Buffer.from(illustration(palette, index + 3))).webp({ quality: 80 }).toFile(file);
+      await sharp(Buffer.from(illustration(palette, index + 3)))
+        .webp({ quality: 80 })
+        .toFile(file);
     }
     urls.push(`/uploads/${fileName}`);
   }

@@ -12,7 +12,10 @@ export async function ensureAdminAccount(db: Kysely<Database>, admin: AppConfig[
   const existing = await db.selectFrom('user').select(['user_id']).where('email', '=', admin.email).executeTakeFirst();
   const now = nowIso();
   if (existing) {
-    const update: { admin_level: number; updated_at: string; password_hash?: string } = { admin_level: 1, updated_at: now };
+    const update: { admin_level: number; updated_at: string; password_hash?: string } = {
+      admin_level: 1,
+      updated_at: now,
+    };
     if (!admin.passwordGenerated) update.password_hash = await hashPassword(admin.password);
     await db.updateTable('user').set(update).where('user_id', '=', existing.user_id).execute();
     return false;

@@ -2,7 +2,15 @@ import type { Block } from '@tubesphere/shared/contract/blocks';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../schema.ts';
-import { DEMO_COMMENTS, DEMO_LINKS, DEMO_PASSWORD, DEMO_POSTS, DEMO_REPLIES, DEMO_USERS, DEMO_VIDEO_IDS } from './demo-content.ts';
+import {
+  DEMO_COMMENTS,
+  DEMO_LINKS,
+  DEMO_PASSWORD,
+  DEMO_POSTS,
+  DEMO_REPLIES,
+  DEMO_USERS,
+  DEMO_VIDEO_IDS,
+} from './demo-content.ts';
 import { writeDemoImages } from './demo-images.ts';
 
 export const demoEmail = (index: number) => `demo${index + 1}@tubesphere.kr`;
@@ -63,7 +71,12 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
       for (const sphere of joined) {
         await trx
           .insertInto('sphere_member')
-          .values({ sphere_id: sphere.sphere_id, user_id: userId, role: 'member', joined_at: new Date(now).toISOString() })
+          .values({
+            sphere_id: sphere.sphere_id,
+            user_id: userId,
+            role: 'member',
+            joined_at: new Date(now).toISOString(),
+          })
           .execute();
       }
     }
@@ -80,14 +93,26 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
       switch (postIndex % 4) {
         case 0: {
           const videoId = DEMO_VIDEO_IDS[postIndex % DEMO_VIDEO_IDS.length];
-          blocks.push({ id: `${postIndex}-v`, type: 'video', url: `https://www.youtube.com/watch?v=${videoId}`, embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, caption: '' });
+          blocks.push({
+            id: `${postIndex}-v`,
+            type: 'video',
+            url: `https://www.youtube.com/watch?v=${videoId}`,
+            embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
+            caption: '',
+          });
           break;
         }
         case 1:
           blocks.push({ id: `${postIndex}-l`, type: 'link', ...pick(DEMO_LINKS), image: null });
           break;
         case 2:
-          blocks.push({ id: `${postIndex}-i`, type: 'image', url: images[postIndex % images.length], fileName: 'photo.webp', caption: '' });
+          blocks.push({
+            id: `${postIndex}-i`,
+            type: 'image',
+            url: images[postIndex % images.length],
+            fileName: 'photo.webp',
+            caption: '',
+          });
           break;
         default:
           break;
@@ -121,7 +146,10 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
         const type = roll < 0.48 ? 'like' : 'dislike';
         if (type === 'like') likes += 1;
         else dislikes += 1;
-        await trx.insertInto('post_reaction').values({ post_id: postId, user_id: userId, reaction_type: type, created_at: createdAt }).execute();
+        await trx
+          .insertInto('post_reaction')
+          .values({ post_id: postId, user_id: userId, reaction_type: type, created_at: createdAt })
+          .execute();
       }
 
       const commentCount = Math.floor(random() * 4);
@@ -130,25 +158,49 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
         const commentAt = new Date(Date.parse(createdAt) + (c + 1) * 20 * 60_000).toISOString();
         const { comment_id: commentId } = await trx
           .insertInto('comment')
-          .values({ post_id: postId, user_id: pick(userIds), parent_comment_id: null, content: pick(DEMO_COMMENTS), created_at: commentAt })
+          .values({
+            post_id: postId,
+            user_id: pick(userIds),
+            parent_comment_id: null,
+            content: pick(DEMO_COMMENTS),
+            created_at: commentAt,
+          })
           .returning('comment_id')
           .executeTakeFirstOrThrow();
         comments += 1;
         if (random() < 0.35) {
           await trx
             .insertInto('comment')
-            .values({ post_id: postId, user_id: pick(userIds), parent_comment_id: commentId, content: pick(DEMO_REPLIES), created_at: new Date(Date.parse(commentAt) + 600_000).toISOString() })
+            .values({
+              post_id: postId,
+              user_id: pick(userIds),
+              parent_comment_id: commentId,
+              content: pick(DEMO_REPLIES),
+              created_at: new Date(Date.parse(commentAt) + 600_000).toISOString(),
+            })
             .execute();
           comments += 1;
         }
       }
-      await trx.updateTable('post').set({ like_count: likes, dislike_count: dislikes, comment_count: comments }).where('post_id', '=', postId).execute();
+      await trx
+        .updateTable('post')
+        .set({ like_count: likes, dislike_count: dislikes, comment_count: comments })
+        .where('post_id', '=', postId)
+        .execute();
       postIndex += 1;
     }
 
     for (const sphere of spheres) {
-      const members = await trx.selectFrom('sphere_member').select((eb) => eb.fn.countAll<number>().as('n')).where('sphere_id', '=', sphere.sphere_id).executeTakeFirstOrThrow();
-      await trx.updateTable('sphere').set({ member_count: Number(members.n) }).where('sphere_id', '=', sphere.sphere_id).execute();
+      const members = await trx
+        .selectFrom('sphere_member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sphere_id', '=', sphere.sphere_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('sphere')
+        .set({ member_count: Number(members.n) })
+        .where('sphere_id', '=', sphere.sphere_id)
+        .execute();
     }
   });
   return true;

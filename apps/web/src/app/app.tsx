@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/toaster.tsx';
+import { useSessionBootstrap } from '../features/auth/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { router } from './router.tsx';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useSessionBootstrap();
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

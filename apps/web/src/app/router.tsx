@@ -1,0 +1,99 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+
+type PageModule = Record<string, React.ComponentType>;
+
+/** Route-level code splitting: each feature's screens load when first visited. */
+const page = (load: () => Promise<PageModule>, name: string) => async () => {
+  const module = await load();
+  const Component = module[name];
+  if (!Component) throw new Error(`feature does not export ${name}`);
+  return { Component };
+};
+
+const feed = () => import('../features/feed/index.ts');
+const post = () => import('../features/post/index.ts');
+const editor = () => import('../features/editor/index.ts');
+const videoShare = () => import('../features/video-share/index.ts');
+const trending = () => import('../features/trending/index.ts');
+const rankings = () => import('../features/rankings/index.ts');
+const companion = () => import('../features/companion/index.ts');
+const adminConfirm = () => import('../features/admin-confirm/index.ts');
+const adminQuery = () => import('../features/admin-query/index.ts');
+const adminSettings = () => import('../features/admin-settings/index.ts');
+const adminTesters = () => import('../features/admin-testers/index.ts');
+const keywords = () => import('../features/keywords/index.ts');
+
+const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
+  ['confirm', adminConfirm, 'AdminConfirmPage'],
+  ['confirm/:postId', adminConfirm, 'AdminPostDetailPage'],
+  ['query', adminQuery, 'AdminQueryPage'],
+  ['settings', adminSettings, 'AdminSettingsPage'],
+  ['youtube-api', adminTesters, 'YoutubeImportPage'],
+  ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
+  ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],
+  ['youtube-search-api', adminTesters, 'YoutubeSearchApiPage'],
+  ['youtube-channels-api-test', adminTesters, 'YoutubeChannelsApiTestPage'],
+  ['youtube-playlists-api', adminTesters, 'YoutubePlaylistsApiPage'],
+  ['youtube-playlist-items-api', adminTesters, 'YoutubePlaylistItemsApiPage'],
+  ['youtube-comment-threads-api', adminTesters, 'YoutubeCommentThreadsApiPage'],
+  ['youtube-video-categories-api', adminTesters, 'YoutubeVideoCategoriesApiPage'],
+  ['news-api', adminTesters, 'NewsApiPage'],
+  ['stock-keyword', keywords, 'StockKeywordPage'],
+  ['naver-news', adminTesters, 'NaverNewsPage'],
+  ['real-estate-auction', adminTesters, 'RealEstateAuctionPage'],
+];
+
+/** Every route of spec §2; unknown paths go home. */
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, lazy: page(feed, 'HomePage') },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
+      {
+        element: (
+          <RequireUser>
+            <Outlet />
+          </RequireUser>
+        ),
+        children: [
+          { path: 'write', lazy: page(editor, 'WritePage') },
+          { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
+          { path: 'character', lazy: page(companion, 'CharacterPage') },
+        ],
+      },
+      { path: 'trending', lazy: page(trending, 'TrendingPage') },
+      { path: 'playboard-channels', lazy: page(rankings, 'PlayboardChannelsPage') },
+      { path: 'playboard-videos', lazy: page(rankings, 'PlayboardVideosPage') },
+      { path: 'channel-ranking', lazy: page(rankings, 'ChannelRankingPage') },
+      { path: 'category-ranking', lazy: page(rankings, 'CategoryRankingPage') },
+      { path: 'time-ranking', lazy: page(rankings, 'TimeRankingPage') },
+      { path: 'new-channel-ranking', lazy: page(rankings, 'NewChannelRankingPage') },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+  {
+    path: 'admin',
+    element: (
+      <RequireAdmin>
+        <AdminLayout />
+      </RequireAdmin>
+    ),
+    children: [
+      { index: true, lazy: page(adminConfirm, 'AdminConfirmPage') },
+      ...ADMIN_PAGES.map(([path, load, name]) => ({ path, lazy: page(load, name) })),
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,65 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ko } from '../i18n/ko/index.ts';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * A native <dialog> opened with showModal(): the browser makes the rest of the page inert,
+ * traps focus and closes on Escape; focus returns to whatever opened it.
+ */
+export function Modal({ open, title, onClose, children, wide = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal?.();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    }
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which onCancel handles
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      style={wide ? { width: 'min(860px, calc(100vw - 32px))' } : undefined}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={ko.common.close}>
+              ×
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

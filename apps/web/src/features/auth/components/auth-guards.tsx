@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { isAdmin, useAuthStore } from '../store.ts';
+
+/** Signed-in users only; guests go to /login (and come back after signing in). */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, status } = useAuthStore();
+  const location = useLocation();
+  if (user) return children;
+  if (status === 'checking') return <Spinner label={ko.common.loading} />;
+  return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+}
+
+/** Admins only (admin_level or adminLevel >= 1); everyone else goes home (spec §2). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, status } = useAuthStore();
+  if (isAdmin(user)) return children;
+  if (status === 'checking' && !user) return <Spinner label={ko.common.loading} />;
+  return <Navigate to="/" replace />;
+}
+
+/** The login page is for guests; signed-in visitors go home. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useAuthStore((state) => state.user);
+  if (user) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,45 @@
+import type { UserProfile } from '@tubesphere/shared/contract/auth';
+import { create } from 'zustand';
+import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
+
+export type SessionStatus = 'checking' | 'ready';
+
+interface AuthState {
+  user: UserProfile | null;
+  /** 'checking' until /api/auth/me has answered once on this page load. */
+  status: SessionStatus;
+  setUser(user: UserProfile | null): void;
+  markReady(): void;
+}
+
+function readStoredUser(): UserProfile | null {
+  const flag = storage.get<{ isLoggedIn: boolean }>(STORAGE_KEYS.auth);
+  return flag?.isLoggedIn ? storage.get<UserProfile>(STORAGE_KEYS.userProfile) : null;
+}
+
+/**
+ * Session state. The profile is kept in localStorage for an instant first paint (spec §4) but
+ * the server's cookie decides: /api/auth/me re-validates it on every load (DESIGN §4.1).
+ */
+export const useAuthStore = create<AuthState>((set) => ({
+  user: readStoredUser(),
+  status: 'checking',
+  setUser(user) {
+    if (user) {
+      storage.set(STORAGE_KEYS.auth, { isLoggedIn: true });
+      storage.set(STORAGE_KEYS.userProfile, user);
+    } else {
+      storage.remove(STORAGE_KEYS.auth);
+      storage.remove(STORAGE_KEYS.userProfile);
+    }
+    set({ user });
+  },
+  markReady() {
+    set({ status: 'ready' });
+  },
+}));
+
+export const isAdmin = (user: Pick<UserProfile, 'admin_level' | 'adminLevel'> | null | undefined): boolean =>
+  (user?.admin_level ?? user?.adminLevel ?? 0) >= 1;
+
+export const useCurrentUser = () => useAuthStore((state) => state.user);

@@ -1,0 +1,6 @@
+// Placeholder pages: replaced by the feature's real screens.
+import { createElement } from 'react';
+import { PagePlaceholder } from '../../components/page-placeholder.tsx';
+import { ko } from '../../i18n/ko/index.ts';
+
+export const HomePage = () => createElement(PagePlaceholder, { title: ko.pages.home });

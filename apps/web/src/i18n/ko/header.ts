@@ -1,0 +1,23 @@
+export const header = {
+  homeLabel: '튜브스피어 홈으로',
+  nav: {
+    trending: '인기 급상승',
+    playboardChannels: '인기 채널 분석',
+    playboardVideos: '인기 영상 분석',
+    channelRanking: '채널 랭킹',
+    categoryRanking: '카테고리 랭킹',
+    timeRanking: '기간별 랭킹',
+    newChannelRanking: '신규 채널 랭킹',
+    writeYoutube: '영상 공유',
+  },
+  toolsLabel: '도구 메뉴',
+  my: 'MY',
+  myMenuLabel: '내 메뉴',
+  myCharacter: '내 컴패니언',
+  writePost: '글쓰기',
+  admin: '관리자',
+  searchLabel: '검색어',
+  searchPlaceholder: '영상, 게시글 검색',
+  searchButton: '검색',
+  searchPreparing: '검색 기능은 준비 중입니다.',
+} as const;

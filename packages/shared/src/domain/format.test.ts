@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatNumber, timeAgo } from './format.ts';
+
+describe('formatCount (spec §9: K at 1,000, M at 1,000,000, one decimal)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.0K'],
+    [1234, '1.2K'],
+    [999_949, '999.9K'],
+    [1_000_000, '1.0M'],
+    [3_456_789, '3.5M'],
+  ])('%d → %s', (value, text) => {
+    expect(formatCount(value)).toBe(text);
+  });
+  it('survives garbage', () => {
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('timeAgo in Korean', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it.each([
+    ['2026-11-21T11:59:30Z', '방금 전'],
+    ['2026-11-21T11:55:00Z', '5분 전'],
+    ['2026-11-21T09:00:00Z', '3시간 전'],
+    ['2026-11-19T12:00:00Z', '2일 전'],
+  ])('%s → %s', (iso, text) => {
+    expect(timeAgo(iso, now)).toBe(text);
+  });
+  it('shows a Korean date after a week', () => {
+    expect(timeAgo('2026-10-01T03:00:00Z', now)).toBe('2026년 10월 1일');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits the Korean way', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+});
