@@ -3,14 +3,15 @@ import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/aut
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
-type PageModule = Record<string, React.ComponentType>;
+// Feature modules also export hooks and helpers; only the named page is looked up.
+type PageModule = Record<string, unknown>;
 
 /** Route-level code splitting: each feature's screens load when first visited. */
 const page = (load: () => Promise<PageModule>, name: string) => async () => {
   const module = await load();
   const Component = module[name];
-  if (!Component) throw new Error(`feature does not export ${name}`);
-  return { Component };
+  if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
+  return { Component: Component as React.ComponentType };
 };
 
 const feed = () => import('../features/feed/index.ts');

@@ -10,7 +10,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('apiRequest', () => {
   it("shows the server's error in preference to the fallback", async () => {
     respond(400, { error: '댓글 내용을 입력해주세요.' });
-    await expect(apiRequest('/api/x', { fallbackError: 'Failed' })).rejects.toEqual(new ApiError(400, '댓글 내용을 입력해주세요.'));
+    await expect(apiRequest('/api/x', { fallbackError: 'Failed' })).rejects.toEqual(
+      new ApiError(400, '댓글 내용을 입력해주세요.'),
+    );
   });
 
   it('uses the fallback when the server says nothing useful', async () => {

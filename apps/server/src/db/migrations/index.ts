@@ -23,7 +23,7 @@ class InlineMigrationProvider implements MigrationProvider {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on whatever schema exists
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect) });
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { create } from 'zustand';
+import { useRewardEvents } from '../../lib/reward-events.ts';
 import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
 
 export type SessionStatus = 'checking' | 'ready';
@@ -43,3 +44,16 @@ export const isAdmin = (user: Pick<UserProfile, 'admin_level' | 'adminLevel'> | 
   (user?.admin_level ?? user?.adminLevel ?? 0) >= 1;
 
 export const useCurrentUser = () => useAuthStore((state) => state.user);
+
+// A reward changes level, experience and water drops: patch the stored profile at once.
+useRewardEvents.subscribe((state) => {
+  const reward = state.latest;
+  const { user, setUser } = useAuthStore.getState();
+  if (!reward?.granted || !user) return;
+  setUser({
+    ...user,
+    level: reward.user.level,
+    experience: reward.user.experience,
+    water_drops: reward.user.water_drops,
+  });
+});

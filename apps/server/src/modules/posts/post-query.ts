@@ -1,0 +1,29 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The one SELECT behind every list of posts (feed, detail, admin lists, search): the post with
+ * its author, sphere and — in the same query — the viewer's reaction. Callers add WHERE, ORDER
+ * and LIMIT; the rows fit PostRecord (post-mapper.ts). Soft-deleted posts are never returned.
+ */
+export function selectPostRecords(db: Db, viewerId: number | null) {
+  return db
+    .selectFrom('post')
+    .innerJoin('user as author', 'author.user_id', 'post.user_id')
+    .leftJoin('sphere', 'sphere.sphere_id', 'post.sphere_id')
+    .leftJoin('post_reaction as mine', (join) =>
+      join.onRef('mine.post_id', '=', 'post.post_id').on('mine.user_id', '=', viewerId ?? -1),
+    )
+    .selectAll('post')
+    .select([
+      'author.user_name as author_name',
+      'author.profile_image as author_image',
+      'author.bio as author_bio',
+      'sphere.name as sphere_name',
+      'sphere.icon as sphere_icon',
+      sql<'like' | 'dislike' | null>`mine.reaction_type`.as('my_reaction'),
+    ])
+    .where('post.deleted_at', 'is', null);
+}

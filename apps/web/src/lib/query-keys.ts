@@ -1,0 +1,21 @@
+/**
+ * Query keys shared across features, so "what refreshes after X?" has one answer: a like or a
+ * new post invalidates `feed` (spec §4 feed cache); a comment invalidates the post detail.
+ */
+export const queryKeys = {
+  feed: {
+    all: ['feed'] as const,
+    list: (userId: string | null) => ['feed', 'list', userId] as const,
+  },
+  post: {
+    all: ['post'] as const,
+    detail: (postId: string, userId: string | null) => ['post', 'detail', postId, userId] as const,
+  },
+  spheres: { recommended: ['spheres', 'recommended'] as const },
+  garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
+  character: { profile: (userId: string) => ['character', 'profile', userId] as const },
+  admin: {
+    settings: ['admin', 'settings'] as const,
+    posts: ['admin', 'posts'] as const,
+  },
+};
