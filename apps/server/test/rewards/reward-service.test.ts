@@ -69,3 +69,40 @@ describe('RewardService', () => {
     expect(result.user).toMatchObject({ level: 2, experience: 0, levelUps: 1 });
   });
 });
+
+describe('POST /api/character/experience', () => {
+  const post = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/character/experience', payload, headers: cookie ? { cookie } : {} });
+
+  it('grants daily_login once a day and reports the companion state', async () => {
+    const user = await signUpUser(t.app);
+    const first = await post({ userId: user.userId, actionType: 'daily_login', experienceAmount: 999999 }, user.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      newLevel: 1,
+      newExperience: 20,
+      levelUps: 0,
+      reward: { granted: true, experience: 50 },
+    });
+    const second = await post({ actionType: 'daily_login' }, user.cookie);
+    expect(second.json().reward.granted).toBe(false);
+  });
+
+  it('never pays other actions twice: they are rewarded by the action itself', async () => {
+    const user = await signUpUser(t.app);
+    const response = await post({ actionType: 'post_create' }, user.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reward).toMatchObject({ granted: false, experience: 0 });
+  });
+
+  it('refuses guests, other users and unknown actions', async () => {
+    const user = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    expect((await post({ actionType: 'daily_login' })).statusCode).toBe(401);
+    expect((await post({ userId: other.userId, actionType: 'daily_login' }, user.cookie)).statusCode).toBe(403);
+    const unknown = await post({ actionType: 'hack' }, user.cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: '알 수 없는 활동입니다.' });
+    expect((await post({ userId: 'robert', actionType: 'daily_login' }, user.cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { wireUserId } from './common.ts';
 import { z } from './zod.ts';
 
 export const companionStats = z.object({
@@ -51,3 +52,22 @@ export const rewardResult = z.object({
     .nullable(),
 });
 export type RewardResult = z.infer<typeof rewardResult>;
+
+/** POST /api/character/experience (spec §7); the server chooses the amount (DESIGN §4.4). */
+export const experienceBody = z.object({
+  userId: wireUserId.optional(),
+  actionType: z.enum(['post_create', 'like_give', 'comment_write', 'daily_login'], {
+    error: '알 수 없는 활동입니다.',
+  }),
+  /** Accepted for compatibility with the spec's client and ignored. */
+  experienceAmount: z.unknown().optional(),
+});
+
+export const experienceResponse = z.object({
+  newLevel: z.number().int(),
+  newExperience: z.number().int(),
+  levelUps: z.number().int(),
+  unlockedParts: z.array(unlockedPart),
+  statUpdates: companionStats,
+  reward: rewardResult,
+});

@@ -14,12 +14,20 @@ describe('wire ids', () => {
     expect(parseUserId('7')).toBe(7);
   });
 
-  it.each(['', 'user', 'user0', 'user-1', 'user1.5', 'post12', 'user12abc', ' user1', 'user0012', 'user9999999999999999'])(
-    'rejects %j as a user id',
-    (value) => {
-      expect(parseUserId(value)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'user',
+    'user0',
+    'user-1',
+    'user1.5',
+    'post12',
+    'user12abc',
+    ' user1',
+    'user0012',
+    'user9999999999999999',
+  ])('rejects %j as a user id', (value) => {
+    expect(parseUserId(value)).toBeNull();
+  });
 
   it('rejects non-integer and non-positive numbers and other types', () => {
     for (const value of [0, -3, 1.5, Number.NaN, null, undefined, {}, []]) expect(parseUserId(value)).toBeNull();

@@ -48,33 +48,9 @@ export class RewardService {
         created_at: now,
       }));
 
-    const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
-    if (!granted) {
-      const plant = await this.repo.firstPlant(trx, userId);
-      return {
-        action,
-        granted: false,
-        experience: 0,
-        waterDrops: 0,
-        user: { level: user.level, experience: user.experience, water_drops: user.water_drops, levelUps: 0 },
-        companion: {
-          newLevel: character.level,
-          newExperience: character.experience,
-          levelUps: 0,
-          unlockedParts: [],
-          statUpdates: stats,
-        },
-        plant: plant
-          ? {
-              plant_id: plant.plant_id,
-              level: plant.level,
-              experience: plant.experience,
-              maxExperience: plant.max_experience,
-            }
-          : null,
-      };
-    }
+    if (!granted) return this.snapshot(trx, userId, action, user, character);
 
+    const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
     const userProgress = addUserExperience(user.level, user.experience, rule.experience);
     const waterDrops = user.water_drops + rule.waterDrops;
     await this.repo.updateUser(
@@ -125,6 +101,45 @@ export class RewardService {
         statUpdates: stats,
       },
       plant: { plant_id: plantRow.plant_id, ...plant },
+    };
+  }
+
+  /** The user's current progress, as a not-granted result (nothing changes). */
+  async currentState(trx: Transaction<Database>, userId: number, action: RewardAction): Promise<RewardResult> {
+    const user = await this.repo.lockUser(trx, userId);
+    const character = await this.ensureCharacter(trx, userId);
+    return this.snapshot(trx, userId, action, user, character);
+  }
+
+  private async snapshot(
+    trx: Transaction<Database>,
+    userId: number,
+    action: RewardAction,
+    user: { level: number; experience: number; water_drops: number },
+    character: CharacterRow,
+  ): Promise<RewardResult> {
+    const plant = await this.repo.firstPlant(trx, userId);
+    return {
+      action,
+      granted: false,
+      experience: 0,
+      waterDrops: 0,
+      user: { level: user.level, experience: user.experience, water_drops: user.water_drops, levelUps: 0 },
+      companion: {
+        newLevel: character.level,
+        newExperience: character.experience,
+        levelUps: 0,
+        unlockedParts: [],
+        statUpdates: Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>,
+      },
+      plant: plant
+        ? {
+            plant_id: plant.plant_id,
+            level: plant.level,
+            experience: plant.experience,
+            maxExperience: plant.max_experience,
+          }
+        : null,
     };
   }
 
