@@ -65,11 +65,15 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
       prefix: '/',
       index: false,
       wildcard: false,
+      // Our own header below: @fastify/static's would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite puts a content hash in every asset name; other files (favicon…) revalidate.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   } else {
