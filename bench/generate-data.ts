@@ -81,7 +81,7 @@ async function main() {
   const users = numberArg(args, 'users', Math.max(10, Math.round(posts / 10)));
   const reactionsPerPost = numberArg(args, 'reactions-per-post', 10);
   const commentsPerPost = numberArg(args, 'comments-per-post', 3);
-  const out = path.resolve(args.get('out') ?? 'bench/data/bench.db');
+  const out = path.resolve(args.get('out') ?? 'bench/data/tubesphere.db');
   const started = Date.now();
 
   const usePostgres = Boolean(process.env.DATABASE_URL);

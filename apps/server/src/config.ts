@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSafeFetchTestAllowlist } from './lib/safe-fetch.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -42,6 +43,8 @@ const envSchema = z.object({
   DATA_GO_KR_KEY: optionalText,
   DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
   DEMO_PROVIDERS: flag(false),
+  /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
+  SAFE_FETCH_TEST_ALLOW: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,6 +69,8 @@ export interface AppConfig {
     dataGoKr: { key?: string; baseUrl: string };
     demo: boolean;
   };
+  /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
+  safeFetchTestAllowlist: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -111,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       dataGoKr: { key: e.DATA_GO_KR_KEY, baseUrl: e.DATA_GO_KR_BASE_URL },
       demo: e.DEMO_PROVIDERS,
     },
+    safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
   };
 }

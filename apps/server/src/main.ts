@@ -4,9 +4,12 @@ import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-content.ts';
 import { demoEmail } from './db/seed/seed-demo.ts';
+import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README).
+  if (config.providers.demo) useFakeProviders(config, await startFakeProviders());
   const database = openDatabase(config.database);
   const { adminCreated, demoSeeded } = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { indexMissingPosts } from '../modules/search/indexer.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ensureAdminAccount } from './seed/seed-admin.ts';
@@ -16,5 +17,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: AppConfi
   await seedReferenceData(database.db);
   const adminCreated = await ensureAdminAccount(database.db, config.admin);
   const demoSeeded = config.seedDemo ? await seedDemoData(database.db, config.uploadDir) : false;
+  // Posts written before the search index existed (or bulk-loaded) become findable at start.
+  await indexMissingPosts(database.db, database.dialect);
   return { adminCreated, demoSeeded };
 }

@@ -200,6 +200,14 @@ export interface ApiQuotaUsageTable {
   units: Counter;
 }
 
+/** Search index row; `tokens` is space-separated text on SQLite and text[] on PostgreSQL. */
+export interface PostSearchTable {
+  post_id: number;
+  tokens: string | string[];
+  title: string;
+  document: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -218,6 +226,7 @@ export interface Database {
   query_audit: QueryAuditTable;
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
+  post_search: PostSearchTable;
 }
 
 export type UserRow = Selectable<UserTable>;

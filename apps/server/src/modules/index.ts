@@ -1,12 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageHeadResolver } from '../plugins/web-app.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { characterRoutes } from './character/routes.ts';
+import { commentRoutes } from './comments/routes.ts';
+import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { linkRoutes } from './links/routes.ts';
+import { oembedRoutes } from './oembed/routes.ts';
+import { postCreateRoutes } from './post-create/routes.ts';
+import { postPageHead } from './posts/head.ts';
+import { postRoutes } from './posts/routes.ts';
+import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { sphereRoutes } from './spheres/routes.ts';
+import { trendingRoutes } from './trending/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { providerRoutes } from './youtube/provider-routes.ts';
 
 /** Every API module; buildApp registers them in this order. One line per module. */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, userRoutes, rewardRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  adminRoutes,
+  userRoutes,
+  rewardRoutes,
+  characterRoutes,
+  postRoutes,
+  searchRoutes,
+  reactionRoutes,
+  commentRoutes,
+  sphereRoutes,
+  gardenRoutes,
+  postCreateRoutes,
+  uploadRoutes,
+  linkRoutes,
+  oembedRoutes,
+  providerRoutes,
+  trendingRoutes,
+];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [];
+export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [postPageHead];

@@ -50,3 +50,19 @@ describe('highlightRanges', () => {
     expect(highlightRanges('야구', ['경제'])).toEqual([]);
   });
 });
+
+describe('searchSnippet', () => {
+  it('cuts around the first match and re-bases the ranges', async () => {
+    const { searchSnippet } = await import('./search-snippet.ts');
+    const text = `${'가'.repeat(200)} 경제뉴스 ${'나'.repeat(200)}`;
+    const snippet = searchSnippet(text, ['경제'], 60);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.text.endsWith('…')).toBe(true);
+    const [range] = snippet.ranges;
+    expect(range && snippet.text.slice(range.start, range.end)).toBe('경제');
+  });
+  it('keeps short texts whole', async () => {
+    const { searchSnippet } = await import('./search-snippet.ts');
+    expect(searchSnippet('한국경제 신문', ['경제'])).toEqual({ text: '한국경제 신문', ranges: [{ start: 2, end: 4 }] });
+  });
+});

@@ -79,6 +79,9 @@ export function compactParams(params: TesterParams): Record<string, string> {
   return out;
 }
 
+/** Each import category costs one search.list (100 units): a cap keeps one click affordable. */
+export const IMPORT_MAX_CATEGORIES = 5;
+
 export const YOUTUBE_RULE_MESSAGES = {
   videosNeedOne: 'id, chart, myRating 중 하나는 반드시 입력해야 합니다.',
   videosOnlyOne: 'id, chart, myRating은 하나만 사용할 수 있습니다.',
@@ -108,6 +111,7 @@ export const YOUTUBE_RULE_MESSAGES = {
   importDate: '날짜(date)를 YYYY-MM-DD 형식으로 입력해주세요.',
   importKey: '관리자 키(key)를 입력해주세요.',
   importVideoType: 'videoType은 all, videos, shorts 중 하나여야 합니다.',
+  importTooManyCategories: `카테고리는 한 번에 최대 ${IMPORT_MAX_CATEGORIES}개까지 지정할 수 있습니다.`,
 } as const;
 
 const M = YOUTUBE_RULE_MESSAGES;
@@ -164,7 +168,9 @@ export function validateYoutubeParams(endpoint: YoutubeTesterEndpoint, params: T
       return checkMaxResults(p, 0, 50);
     }
     case 'channels': {
-      const filters = ['id', 'forUsername', 'forHandle', 'mine', 'managedByMe', 'mySubscribers'].filter((k) => has(p, k));
+      const filters = ['id', 'forUsername', 'forHandle', 'mine', 'managedByMe', 'mySubscribers'].filter((k) =>
+        has(p, k),
+      );
       if (filters.length === 0) return M.channelsNeedOne;
       if (filters.length > 1) return M.channelsOnlyOne;
       return checkMaxResults(p, 0, 50);
@@ -176,7 +182,10 @@ export function validateYoutubeParams(endpoint: YoutubeTesterEndpoint, params: T
     }
     case 'playlistItems': {
       if (!has(p, 'playlistId') && !has(p, 'id')) return M.playlistItemsNeedPlaylistId;
-      if (has(p, 'part') && p.part!.split(',').some((x) => !['snippet', 'contentDetails', 'status', 'id'].includes(x.trim())))
+      if (
+        has(p, 'part') &&
+        p.part!.split(',').some((x) => !['snippet', 'contentDetails', 'status', 'id'].includes(x.trim()))
+      )
         return M.playlistItemsPart;
       return checkMaxResults(p, 5, 50);
     }
@@ -214,7 +223,11 @@ export function validateImportParams(params: ImportParams): string | null {
   const max = Number(p.maxResults);
   if (!has(p, 'maxResults') || !Number.isInteger(max) || max < 1 || max > 50) return M.importMaxResults;
   if (!has(p, 'key')) return M.importKey;
-  if (has(p, 'categoryId') && parseCategoryList(p.categoryId) === null) return M.categoryIds;
+  if (has(p, 'categoryId')) {
+    const ids = parseCategoryList(p.categoryId);
+    if (ids === null) return M.categoryIds;
+    if (ids.length > IMPORT_MAX_CATEGORIES) return M.importTooManyCategories;
+  }
   if (has(p, 'videoType') && !(VIDEO_TYPES as readonly string[]).includes(p.videoType!)) return M.importVideoType;
   return null;
 }
@@ -254,5 +267,4 @@ export const CATEGORY_TITLES: Record<number, string> = {
   43: '프로그램',
   44: '예고편',
 };
-export const categoryTitle = (id: number | string | undefined | null): string =>
-  CATEGORY_TITLES[Number(id)] ?? '기타';
+export const categoryTitle = (id: number | string | undefined | null): string => CATEGORY_TITLES[Number(id)] ?? '기타';

@@ -1,12 +1,14 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import * as initialSchema from './001-initial-schema.ts';
+import * as postSearch from './010-post-search.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
 /** Ordered by name; add new files at the end, never edit a released one. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial-schema': initialSchema,
+  '010-post-search': postSearch,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
@@ -23,7 +25,18 @@ class InlineMigrationProvider implements MigrationProvider {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on whatever schema exists
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect), allowUnorderedMigrations: true });
+  // Unless told the schema, Kysely finds its bookkeeping tables in ANY schema: with one schema per
+  // test file on one PostgreSQL server it would see a neighbour's and never create its own.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InlineMigrationProvider(dialect),
+    allowUnorderedMigrations: true,
+    migrationTableSchema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

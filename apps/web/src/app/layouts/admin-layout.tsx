@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { ko } from '../../i18n/ko/index.ts';
 import { RouteErrorBoundary } from '../error-boundary.tsx';
@@ -7,6 +7,10 @@ import styles from './admin-layout.module.css';
 import { ADMIN_NAV } from './admin-nav.ts';
 
 const t = ko.adminShell;
+
+/** /admin shows the confirm list too (spec §2), and a post's detail belongs to 글확정. */
+const isCurrent = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || (to === '/admin/confirm' && pathname === '/admin');
 
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,15 +32,14 @@ export function AdminLayout() {
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <Link
                     to={link.to}
                     onClick={() => setMenuOpen(false)}
-                    className={({ isActive }) =>
-                      `${styles.link} ${isActive || (link.to === '/admin/confirm' && location.pathname === '/admin') ? styles.active : ''}`
-                    }
+                    aria-current={isCurrent(link.to, location.pathname) ? 'page' : undefined}
+                    className={`${styles.link} ${isCurrent(link.to, location.pathname) ? styles.active : ''}`}
                   >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,16 +1,27 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberSearch } from '../../features/search/index.ts';
 import { ko } from '../../i18n/ko/index.ts';
 import styles from './site-header.module.css';
 
 const t = ko.header;
 
-/** Spec §2: the header search is a stub; blank (trimmed) input is ignored. */
+/**
+ * Opens search results on home (`/?q=`, shareable and reload-safe). Blank (trimmed) input is
+ * ignored, as in the spec; the spec's "in preparation" alert is replaced by real search.
+ */
 export function HeaderSearch() {
-  const [query, setQuery] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname === '/' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [query, setQuery] = useState(current);
+  useEffect(() => setQuery(current), [current]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!query.trim()) return;
-    window.alert(t.searchPreparing);
+    const q = query.trim();
+    if (!q) return;
+    rememberSearch(q);
+    navigate(`/?q=${encodeURIComponent(q)}`);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet

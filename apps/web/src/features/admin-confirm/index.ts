@@ -1,7 +1,2 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const AdminConfirmPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.confirm });
-export const AdminPostDetailPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.postDetail });
+export { AdminConfirmPage } from './components/admin-confirm-page.tsx';
+export { AdminPostDetailPage } from './components/admin-post-detail-page.tsx';

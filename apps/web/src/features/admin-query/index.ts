@@ -1,6 +1,1 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const AdminQueryPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.query });
+export { AdminQueryPage } from './components/admin-query-page.tsx';

@@ -1,23 +1,12 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const YoutubeImportPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.youtubeApi });
-export const YoutubeChannelsApiPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubeChannelsApi });
-export const YoutubeVideosApiPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.youtubeVideosApi });
-export const YoutubeSearchApiPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.youtubeSearchApi });
-export const YoutubeChannelsApiTestPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubeChannelsApiTest });
-export const YoutubePlaylistsApiPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubePlaylistsApi });
-export const YoutubePlaylistItemsApiPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubePlaylistItemsApi });
-export const YoutubeCommentThreadsApiPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubeCommentThreadsApi });
-export const YoutubeVideoCategoriesApiPage = () =>
-  createElement(PagePlaceholder, { title: ko.pages.admin.youtubeVideoCategoriesApi });
-export const NewsApiPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.newsApi });
-export const NaverNewsPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.naverNews });
-export const RealEstateAuctionPage = () => createElement(PagePlaceholder, { title: ko.pages.admin.realEstateAuction });
+export { NaverNewsPage } from './pages/naver-news-page.tsx';
+export { NewsApiPage } from './pages/news-api-page.tsx';
+export { RealEstateAuctionPage } from './pages/real-estate-page.tsx';
+export { YoutubeChannelsApiPage } from './pages/youtube-channels-page.tsx';
+export { YoutubeChannelsApiTestPage } from './pages/youtube-channels-test-page.tsx';
+export { YoutubeCommentThreadsApiPage } from './pages/youtube-comment-threads-page.tsx';
+export { YoutubeImportPage } from './pages/youtube-import-page.tsx';
+export { YoutubePlaylistItemsApiPage } from './pages/youtube-playlist-items-page.tsx';
+export { YoutubePlaylistsApiPage } from './pages/youtube-playlists-page.tsx';
+export { YoutubeSearchApiPage } from './pages/youtube-search-page.tsx';
+export { YoutubeVideoCategoriesApiPage } from './pages/youtube-video-categories-page.tsx';
+export { YoutubeVideosApiPage } from './pages/youtube-videos-page.tsx';

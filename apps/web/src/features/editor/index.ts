@@ -1,6 +1,2 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const WritePage = () => createElement(PagePlaceholder, { title: ko.pages.write });
+export { createPost, useCreatePost } from './api/create-post.ts';
+export { WritePage } from './components/write-page.tsx';

@@ -1,6 +1,9 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const HomePage = () => createElement(PagePlaceholder, { title: ko.pages.home });
+export { FEED_CACHE_MS, feedQueryOptions, useFeed } from './api/get-feed.ts';
+export { restorePostCaches, snapshotPostCaches, updatePostInCaches } from './api/post-cache.ts';
+export { useToggleReaction } from './api/toggle-reaction.ts';
+export { HomePage } from './components/home-page.tsx';
+export { PostBadges } from './components/post-badges.tsx';
+export { PostBlocks } from './components/post-blocks.tsx';
+export { PostCard } from './components/post-card.tsx';
+export { ReactionButtons } from './components/reaction-buttons.tsx';
+export { isHttpUrl } from './utils/safe-url.ts';

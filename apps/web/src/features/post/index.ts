@@ -1,6 +1,2 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const PostDetailPage = () => createElement(PagePlaceholder, { title: ko.pages.post });
+export { postDetailQueryOptions, usePostDetail } from './api/get-post-detail.ts';
+export { PostDetailPage } from './components/post-detail-page.tsx';

@@ -1,11 +1,7 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const PlayboardChannelsPage = () => createElement(PagePlaceholder, { title: ko.pages.playboardChannels });
-export const PlayboardVideosPage = () => createElement(PagePlaceholder, { title: ko.pages.playboardVideos });
-export const ChannelRankingPage = () => createElement(PagePlaceholder, { title: ko.pages.channelRanking });
-export const CategoryRankingPage = () => createElement(PagePlaceholder, { title: ko.pages.categoryRanking });
-export const TimeRankingPage = () => createElement(PagePlaceholder, { title: ko.pages.timeRanking });
-export const NewChannelRankingPage = () => createElement(PagePlaceholder, { title: ko.pages.newChannelRanking });
+// The ranking and analysis pages of spec §2; the router lazy-loads each by name.
+export { CategoryRankingPage } from './pages/category-ranking-page.tsx';
+export { ChannelRankingPage } from './pages/channel-ranking-page.tsx';
+export { NewChannelRankingPage } from './pages/new-channel-ranking-page.tsx';
+export { PlayboardChannelsPage } from './pages/playboard-channels-page.tsx';
+export { PlayboardVideosPage } from './pages/playboard-videos-page.tsx';
+export { TimeRankingPage } from './pages/time-ranking-page.tsx';

@@ -1,6 +1,2 @@
-// Placeholder pages: replaced by the feature's real screens.
-import { createElement } from 'react';
-import { PagePlaceholder } from '../../components/page-placeholder.tsx';
-import { ko } from '../../i18n/ko/index.ts';
-
-export const TrendingPage = () => createElement(PagePlaceholder, { title: ko.pages.trending });
+// Spec §2 Trending; the router lazy-loads TrendingPage by name.
+export { TrendingPage } from './components/trending-page.tsx';

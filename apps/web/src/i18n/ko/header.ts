@@ -19,5 +19,4 @@ export const header = {
   searchLabel: '검색어',
   searchPlaceholder: '영상, 게시글 검색',
   searchButton: '검색',
-  searchPreparing: '검색 기능은 준비 중입니다.',
 } as const;

@@ -17,7 +17,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, status } = useAuthStore();
   if (isAdmin(user)) return children;
-  if (status === 'checking' && !user) return <Spinner label={ko.common.loading} />;
+  // A stored non-admin profile may be stale (the browser signed in as an admin since): wait for
+  // the server's answer before sending anyone away.
+  if (status === 'checking') return <Spinner label={ko.common.loading} />;
   return <Navigate to="/" replace />;
 }
 

@@ -1,0 +1,48 @@
+import { COMMENT_MESSAGES, createCommentBody, createCommentResponse } from '@tubesphere/shared/contract/comments';
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { postParams } from '@tubesphere/shared/contract/feed';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { requireActingUser } from '../../plugins/guards.ts';
+import { CommentService } from './service.ts';
+
+/** POST /api/posts/{postId}/comments (spec §7), with the messages of spec §5/§8. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CommentService(app.db, app.dialect);
+
+  app.post(
+    '/api/posts/:postId/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        params: postParams,
+        body: createCommentBody,
+        response: {
+          201: createCommentResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+      // Spec §5 checks login before content: a guest hears 로그인이 필요합니다. whatever they sent.
+      preValidation: async (request) => {
+        if (!request.user) throw unauthorized(COMMENT_MESSAGES.loginRequired);
+      },
+    },
+    async (request, reply) => {
+      const { body, params } = request;
+      const user = requireActingUser(request, body.userId);
+      if (body.postId !== undefined && body.postId !== params.postId) {
+        throw badRequest('본문의 게시글 ID가 주소와 다릅니다.');
+      }
+      const created = await service.create({
+        postId: params.postId,
+        userId: user.user_id,
+        content: body.content,
+        parentCommentId: body.parentCommentId ?? null,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+};

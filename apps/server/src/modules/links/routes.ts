@@ -1,0 +1,46 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { LINK_MESSAGES, linkPreviewBody, linkPreviewResponse } from '@tubesphere/shared/contract/links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/http-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { requireUser } from '../../plugins/guards.ts';
+import { LinkPreviewRepository } from './repository.ts';
+import { LinkPreviewService } from './service.ts';
+
+/**
+ * POST /api/links/preview (spec §7). Signed-in users only: the server fetches what the user
+ * names, so it is an outbound request on their behalf (SSRF rules in lib/safe-fetch.ts).
+ */
+export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new LinkPreviewService(new LinkPreviewRepository(app.db), {
+    testAllowlist: app.config.safeFetchTestAllowlist,
+  });
+  // The editor debounces typing (0.5 s), so 30 a minute is generous for a person.
+  const limiter = new RateLimiter(30, 60_000);
+
+  app.post(
+    '/api/links/preview',
+    {
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        tags: ['links'],
+        body: linkPreviewBody,
+        response: {
+          200: linkPreviewResponse,
+          400: errorResponse,
+          401: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!limiter.take(String(user.user_id))) throw tooManyRequests(LINK_MESSAGES.tooManyRequests);
+      const metadata = await service.preview(request.body.url, { refresh: request.body.refresh });
+      return { success: true as const, metadata };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/post-create';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/guards.ts';
+import { PostCreateService } from './service.ts';
+
+/** POST /api/posts/feed (spec §7): a /write post or a /write-youtube share. */
+export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PostCreateService(app.db, app.dialect);
+
+  app.post(
+    '/api/posts/feed',
+    {
+      // Guests hear "login required" before anything about their body.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        tags: ['posts'],
+        body: createPostBody,
+        response: { 201: createPostResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { title, blocks, authorId, author, sphereId, categories, apiSource } = request.body;
+      const created = await service.create(user, { title, blocks, authorId, author, sphereId, categories, apiSource });
+      return reply.status(201).send({ success: true as const, ...created });
+    },
+  );
+};

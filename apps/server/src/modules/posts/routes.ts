@@ -1,0 +1,57 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import {
+  feedQuery,
+  feedResponse,
+  postDetailQuery,
+  postDetailResponse,
+  postParams,
+} from '@tubesphere/shared/contract/feed';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalActingUser } from '../../plugins/guards.ts';
+import { FeedService } from './service.ts';
+
+/** GET /api/posts/feed and GET /api/posts/{postId}/detail (spec §7). Creating posts lives in post-create. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new FeedService(app.db, app.dialect);
+
+  app.get(
+    '/api/posts/feed',
+    {
+      schema: {
+        tags: ['posts'],
+        querystring: feedQuery,
+        response: { 200: feedResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = optionalActingUser(request, request.query.userId);
+      // isLiked and the viewer's pending posts make the answer personal.
+      reply.header('cache-control', 'private, no-cache');
+      const { page, limit, sort, period } = request.query;
+      return service.feed(viewer?.user_id ?? null, page, limit, sort, period);
+    },
+  );
+
+  app.get(
+    '/api/posts/:postId/detail',
+    {
+      schema: {
+        tags: ['posts'],
+        params: postParams,
+        querystring: postDetailQuery,
+        response: {
+          200: postDetailResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = optionalActingUser(request, request.query.userId);
+      reply.header('cache-control', 'private, no-cache');
+      return service.detail(request.params.postId, viewer?.user_id ?? null);
+    },
+  );
+};

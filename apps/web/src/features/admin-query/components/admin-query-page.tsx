@@ -1,0 +1,109 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRunQuery } from '../api/run-query.ts';
+import { SAMPLE_QUERIES, TABLE_NAMES } from '../sample-queries.ts';
+import styles from './admin-query-page.module.css';
+import { QueryResult } from './query-result.tsx';
+
+const t = ko.adminQuery;
+
+/** Spec §2 Admin query: the typed admin key, one SQL statement, a table or a summary. */
+export function AdminQueryPage() {
+  useDocumentTitle(ko.pages.admin.query);
+  const [adminKey, setAdminKey] = useState('');
+  const [query, setQuery] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const run = useRunQuery();
+  const ids = { key: useId(), sql: useId(), keyHint: useId(), sqlHint: useId() };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (run.isPending) return;
+    if (!query.trim()) return setFormError(t.queryRequired);
+    if (!adminKey.trim()) return setFormError(t.keyRequired);
+    setFormError(null);
+    run.mutate({ query, adminKey: adminKey.trim() });
+  };
+
+  const error = formError ?? (run.isError ? errorMessage(run.error) : null);
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-query-title">
+      <header>
+        <h1 id="admin-query-title" className={styles.title}>
+          {t.heading}
+        </h1>
+        <p className={styles.intro}>{t.intro}</p>
+      </header>
+
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={ids.key} className={styles.label}>
+            {t.keyLabel}
+          </label>
+          <input
+            id={ids.key}
+            type="password"
+            className={styles.input}
+            value={adminKey}
+            autoComplete="off"
+            aria-describedby={ids.keyHint}
+            onChange={(event) => setAdminKey(event.target.value)}
+          />
+          <span id={ids.keyHint} className={styles.hint}>
+            {t.keyHint}
+          </span>
+        </div>
+
+        <div className={styles.field}>
+          <span className={styles.label}>{t.samplesHeading}</span>
+          <div className={styles.samples}>
+            {SAMPLE_QUERIES.map((sample) => (
+              <Button key={sample.id} variant="secondary" onClick={() => setQuery(sample.sql)}>
+                {sample.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={ids.sql} className={styles.label}>
+            {t.sqlLabel}
+          </label>
+          <textarea
+            id={ids.sql}
+            className={styles.textarea}
+            value={query}
+            rows={7}
+            spellCheck={false}
+            placeholder={t.sqlPlaceholder}
+            aria-describedby={ids.sqlHint}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+            }}
+          />
+          <span id={ids.sqlHint} className={styles.hint}>
+            {t.sqlHint} · {t.tablesHeading}: {TABLE_NAMES.join(', ')} · {t.tablesNote}
+          </span>
+        </div>
+
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={run.isPending}>
+            {run.isPending ? t.running : t.run}
+          </Button>
+        </div>
+      </form>
+
+      {run.isSuccess && !formError && <QueryResult result={run.data} />}
+    </section>
+  );
+}

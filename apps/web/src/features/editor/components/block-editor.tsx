@@ -1,0 +1,125 @@
+import { postBlocksProblem } from '@tubesphere/shared/domain/post-content';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { toast } from '../../../components/toast-store.ts';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { type BlockPatch, type BlockType, blocksReducer, initialBlocks, newBlockId } from '../utils/blocks-reducer.ts';
+import { type FocusTarget, focusBlock } from '../utils/focus-block.ts';
+import { buildPostPayload } from '../utils/post-payload.ts';
+import { AddBlockBar } from './add-block-menu.tsx';
+import { BlockBody } from './block-body.tsx';
+import styles from './block-editor.module.css';
+import { BlockFrame } from './block-frame.tsx';
+
+const t = ko.editor;
+
+/** The /write block editor and its submit (spec §2 Write post, §4 Post submit, §5). */
+export function BlockEditor() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const createPost = useCreatePost();
+  const [blocks, dispatch] = useReducer(blocksReducer, undefined, () => initialBlocks(newBlockId()));
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const errorId = useId();
+  const locked = !user;
+
+  // A message about the post is stale once the post changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: blocks is the trigger, not an input
+  useEffect(() => setError(null), [blocks]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusBlock(listRef.current, focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const add = (blockType: BlockType, afterIndex: number) => {
+    const id = newBlockId();
+    dispatch({ type: 'add', blockType, afterIndex, id });
+    setFocusTarget({ id, part: 'field' });
+  };
+  const remove = (id: string, index: number) => {
+    dispatch({ type: 'delete', id });
+    const neighbour = blocks[index - 1] ?? blocks[index + 1];
+    if (neighbour) setFocusTarget({ id: neighbour.id, part: 'field' });
+  };
+  const move = (id: string, direction: 'up' | 'down') => {
+    dispatch({ type: 'move', id, direction });
+    setFocusTarget({ id, part: direction });
+  };
+  const update = useCallback((id: string, patch: BlockPatch) => dispatch({ type: 'update', id, patch }), []);
+  const setBusy = useCallback((id: string, busy: boolean) => {
+    setUploading((current) => {
+      if (current.has(id) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const submit = async () => {
+    if (!user) {
+      window.alert(t.loginAlert);
+      navigate('/login');
+      return;
+    }
+    const problem = postBlocksProblem(blocks);
+    setError(problem);
+    if (problem) return;
+    try {
+      await createPost.mutateAsync(buildPostPayload(blocks, user));
+      toast.success(t.success, 2000);
+      dispatch({ type: 'reset', id: newBlockId() });
+      navigate('/');
+    } catch (caught) {
+      setError(errorMessage(caught) || t.createFailed);
+    }
+  };
+
+  const busy = uploading.size > 0;
+  return (
+    <section className={styles.editor} aria-label={t.editorLabel}>
+      <ol className={styles.list} ref={listRef}>
+        {blocks.map((block, index) => (
+          <BlockFrame
+            key={block.id}
+            block={block}
+            index={index}
+            count={blocks.length}
+            locked={locked}
+            onMove={move}
+            onRemove={remove}
+            onAdd={add}
+          >
+            <BlockBody block={block} onUpdate={update} onBusyChange={setBusy} />
+          </BlockFrame>
+        ))}
+      </ol>
+      <AddBlockBar afterIndex={blocks.length - 1} onAdd={add} locked={locked} />
+      <div className={styles.submitBar}>
+        {error && (
+          <p id={errorId} className={styles.submitError} role="alert">
+            {error}
+          </p>
+        )}
+        <p className={styles.submitNote}>{busy ? t.uploadBusy : t.pendingNote}</p>
+        <Button
+          className={styles.submitButton}
+          disabled={locked || busy || createPost.isPending}
+          aria-describedby={error ? errorId : undefined}
+          onClick={submit}
+        >
+          {locked ? t.loginRequired : createPost.isPending ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ko } from '../../../i18n/ko/index.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHomeVisibility } from '../../admin-settings/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
+import { SearchResults } from '../../search/index.ts';
+import { RecommendedSpheresCard } from '../../spheres/index.ts';
+import { useFeedOrder } from '../hooks/use-feed-order.ts';
+import { CategoryLists } from './category-lists.tsx';
+import { FeedList } from './feed-list.tsx';
+import { FeedSortTabs } from './feed-sort-tabs.tsx';
+import styles from './home-page.module.css';
+import { KeywordBox } from './keyword-box.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { ProfileCard } from './profile-card.tsx';
+
+/**
+ * Spec §2 Home: three columns on a desktop. On a phone the profile card stays on top, the feed
+ * follows, and the rest of the side content (companion, menus, spheres) opens from a toggle
+ * above the feed — below an endless feed it could never be reached.
+ */
+export function HomePage() {
+  const user = useCurrentUser();
+  const { companionVisible, recommendedSpheresVisible } = useHomeVisibility();
+  const [sideOpen, setSideOpen] = useState(false);
+  const sideId = useId();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [order, setOrder] = useFeedOrder();
+  useDocumentTitle(q ? ko.search.heading(q) : null);
+
+  return (
+    <div className={styles.layout} data-side-open={sideOpen}>
+      <h1 className="visually-hidden">{ko.common.siteName}</h1>
+      <aside className={styles.left}>
+        <ProfileCard />
+        <button
+          type="button"
+          className={styles.sideToggle}
+          aria-expanded={sideOpen}
+          aria-controls={sideId}
+          onClick={() => setSideOpen((open) => !open)}
+        >
+          {sideOpen ? ko.feed.sideToggleClose : ko.feed.sideToggleOpen}
+          <span aria-hidden="true">{sideOpen ? '▲' : '▼'}</span>
+        </button>
+        <div id={sideId} className={styles.more}>
+          {companionVisible && <CompanionWidget />}
+          {user && <NavMenu />}
+          {user && <CategoryLists />}
+          {recommendedSpheresVisible && (
+            <div className={styles.phoneOnly}>
+              <RecommendedSpheresCard />
+            </div>
+          )}
+        </div>
+      </aside>
+      <div className={styles.main}>
+        <KeywordBox />
+        {q ? (
+          <SearchResults q={q} />
+        ) : (
+          <>
+            <FeedSortTabs order={order} onChange={setOrder} />
+            <FeedList order={order} />
+          </>
+        )}
+      </div>
+      {recommendedSpheresVisible && (
+        <aside className={styles.right}>
+          <RecommendedSpheresCard />
+        </aside>
+      )}
+      <CompanionNotices />
+    </div>
+  );
+}

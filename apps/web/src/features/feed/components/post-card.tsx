@@ -1,0 +1,83 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { formatCount, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { type MouseEvent, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/avatar.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { PostBadges } from './post-badges.tsx';
+import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
+import styles from './post-card.module.css';
+import { ReactionButtons } from './reaction-buttons.tsx';
+
+const t = ko.feed.card;
+const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="button"]';
+
+/**
+ * One post in a list (spec §2 post card). The title/content link is the keyboard path to the
+ * post; a click anywhere else on the card that is not a control opens it too.
+ */
+export function PostCard({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const href = `/post/${post.postId}`;
+  const media = post.blocks.filter(isMediaBlock);
+  const [firstMedia] = media;
+
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+    navigate(href);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the card's link is the keyboard path; this only widens the mouse target
+    <article className={styles.card} aria-labelledby={titleId} onClick={openFromCard}>
+      <header className={styles.header}>
+        <Avatar name={post.userName} src={post.profileImage} size={40} />
+        <div className={styles.byline}>
+          <span className={styles.author}>{post.userName}</span>
+          <span className={styles.meta}>
+            {post.sphereName && (
+              <span className={styles.sphere}>
+                {post.sphereIcon} {post.sphereName}
+              </span>
+            )}
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
+              {timeAgo(post.createdAt)}
+            </time>
+          </span>
+        </div>
+      </header>
+      <PostBadges post={post} />
+      <Link to={href} className={styles.body}>
+        {post.title ? (
+          <h2 id={titleId} className={styles.title}>
+            {post.title}
+          </h2>
+        ) : null}
+        <p id={post.title ? undefined : titleId} className={styles.content}>
+          {post.content}
+        </p>
+      </Link>
+      {firstMedia && <PostBlocks blocks={[firstMedia]} variant="card" />}
+      {media.length > 1 && (
+        <Link to={href} className={styles.more}>
+          {t.moreMedia(media.length - 1)}
+        </Link>
+      )}
+      <footer className={styles.footer}>
+        <ReactionButtons post={post} />
+        <Link
+          to={`${href}#comments`}
+          className={styles.stat}
+          aria-label={t.commentsLabel(formatCount(post.commentCount))}
+        >
+          <span aria-hidden="true">💬</span> {formatCount(post.commentCount)}
+        </Link>
+        <span className={styles.views}>
+          <span aria-hidden="true">👁</span> {t.views(formatCount(post.viewCount))}
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { formatCount, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Button } from '../../../components/button.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { PostBadges, PostBlocks, ReactionButtons } from '../../feed/index.ts';
+import styles from './post-detail-page.module.css';
+import { ShareButton } from './share-button.tsx';
+
+const t = ko.post;
+
+/** The post itself: author, sphere, title, blocks and the action bar. */
+export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsClick: () => void }) {
+  const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
+  const comments = formatCount(post.commentCount);
+  return (
+    <article className={styles.panel} aria-labelledby="post-title">
+      <header className={styles.author}>
+        <Avatar name={post.userName} src={post.profileImage} size={48} />
+        <div className={styles.authorText}>
+          <span className={styles.authorName}>{post.userName}</span>
+          {post.sphereName && (
+            <span className={styles.sphere}>
+              {post.sphereIcon && <span aria-hidden="true">{post.sphereIcon}</span>} {post.sphereName}{' '}
+              <span className={styles.sphereLabel}>{t.sphereLabel}</span>
+            </span>
+          )}
+          {post.bio && <span className={styles.bio}>{post.bio}</span>}
+          <span className={styles.meta}>
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
+              {timeAgo(post.createdAt)}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>{t.views(formatCount(post.viewCount))}</span>
+          </span>
+        </div>
+      </header>
+      <PostBadges post={post} />
+      <h1 id="post-title" className={post.title ? styles.title : 'visually-hidden'}>
+        {post.title ?? [...post.content].slice(0, 40).join('')}
+      </h1>
+      {!hasText && post.content.trim() && <p className={styles.content}>{post.content}</p>}
+      <PostBlocks blocks={post.blocks} variant="detail" />
+      <div className={styles.actions}>
+        <ReactionButtons post={post} />
+        <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
+          <span aria-hidden="true">💬</span> {t.commentsButton(comments)}
+        </Button>
+        <ShareButton post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Sphere } from '@tubesphere/shared/contract/spheres';
+import { formatCount } from '@tubesphere/shared/domain/format';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useRecommendedSpheres } from '../api/get-recommended-spheres.ts';
+import { useJoinSphere } from '../api/join-sphere.ts';
+import styles from './recommended-spheres-card.module.css';
+
+const t = ko.spheres;
+
+/** Right column: the spheres with join buttons (spec §2, §4 sphere join). Guests go to /login. */
+export function RecommendedSpheresCard() {
+  const user = useCurrentUser();
+  const spheres = useRecommendedSpheres(user?.user_id ?? null);
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t.title}
+      </h2>
+      {spheres.isPending ? (
+        <Spinner label={t.loading} />
+      ) : spheres.isError ? (
+        <div className={styles.error} role="alert">
+          <p>{errorMessage(spheres.error)}</p>
+          <Button variant="secondary" size="small" onClick={() => void spheres.refetch()}>
+            {ko.common.retry}
+          </Button>
+        </div>
+      ) : spheres.data.length === 0 ? (
+        <p className={styles.muted}>{t.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {spheres.data.map((sphere) => (
+            <SphereRow key={sphere.id} sphere={sphere} userId={user?.user_id ?? null} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SphereRow({ sphere, userId }: { sphere: Sphere; userId: string | null }) {
+  const navigate = useNavigate();
+  const join = useJoinSphere(userId ?? '');
+  const onJoin = () => {
+    if (!userId) navigate('/login');
+    else join.mutate({ sphereId: sphere.id, name: sphere.name });
+  };
+  return (
+    <li className={styles.row}>
+      <span className={styles.icon} aria-hidden="true">
+        {sphere.icon}
+      </span>
+      <div className={styles.info}>
+        <span className={styles.name}>{sphere.name}</span>
+        <span className={styles.muted}>{t.members(formatCount(sphere.memberCount))}</span>
+        <span className={styles.description}>{sphere.description}</span>
+      </div>
+      {sphere.isJoined ? (
+        <span className={styles.joined}>
+          <span aria-hidden="true">✓</span> {t.joined}
+        </span>
+      ) : (
+        <Button size="small" onClick={onJoin} disabled={join.isPending} aria-label={t.joinLabel(sphere.name)}>
+          {join.isPending ? t.joining : t.join}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+/** What the load benchmark measures (issue 9), with the targets it reports against. */
+export interface Scenario {
+  name: string;
+  label: string;
+  method: 'GET' | 'POST';
+  /** Path, or a function picking one per request (writes spread over many posts). */
+  path: string | (() => string);
+  auth?: 'user' | 'admin';
+  body?: () => object;
+  /** A path the ceiling server answers with this scenario's recorded bytes. */
+  ceilingPath: string;
+}
+
+export interface ScenarioContext {
+  /** Post ids (numeric) that exist, newest first. */
+  postIds: number[];
+  /** A post with at least 50 comments. */
+  detailPostId: number;
+  deepPage: number;
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+export function buildScenarios(ctx: ScenarioContext): Scenario[] {
+  const hot = ctx.postIds.slice(0, 2000);
+  return [
+    { name: 'guest-feed-p1', label: '게스트 피드 1페이지', method: 'GET', path: '/api/posts/feed?page=1&limit=10', ceilingPath: '/c/guest-feed' },
+    { name: 'user-feed-p1', label: '로그인 피드 1페이지', method: 'GET', path: '/api/posts/feed?page=1&limit=10', auth: 'user', ceilingPath: '/c/user-feed' },
+    { name: 'feed-deep', label: `피드 ${ctx.deepPage.toLocaleString()}페이지`, method: 'GET', path: `/api/posts/feed?page=${ctx.deepPage}&limit=10`, ceilingPath: '/c/feed-deep' },
+    { name: 'post-detail-50', label: '댓글 50개 게시글 상세', method: 'GET', path: `/api/posts/post${ctx.detailPostId}/detail`, ceilingPath: '/c/detail' },
+    { name: 'like-toggle', label: '좋아요 토글', method: 'POST', path: () => `/api/posts/post${pick(hot)}/like`, auth: 'user', body: () => ({ type: 'like' }), ceilingPath: '/c/like' },
+    { name: 'comment-create', label: '댓글 작성', method: 'POST', path: () => `/api/posts/post${pick(hot)}/comments`, auth: 'user', body: () => ({ content: '벤치마크 댓글입니다. 좋은 영상 감사해요!' }), ceilingPath: '/c/comment' },
+    { name: 'admin-pending-search', label: '관리자 미확정 목록 검색', method: 'GET', path: '/api/admin/posts/pending?page=1&limit=20&q=%EA%B2%BD%EC%A0%9C', auth: 'admin', ceilingPath: '/c/admin' },
+  ];
+}
+
+export const TARGETS: Record<string, string> = {
+  'guest-feed-p1': '≥ 50 % of ceiling, p99 ≤ 25 ms',
+  'user-feed-p1': '≥ 35 % of ceiling, p99 ≤ 25 ms',
+  'feed-deep': 'latency ≤ 2× page 1',
+  'like-toggle': '≥ 2,000 req/s, 0 errors (SQLite)',
+  'comment-create': '≥ 1,000 req/s, 0 errors (SQLite)',
+};
