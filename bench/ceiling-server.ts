@@ -14,7 +14,9 @@ interface Recorded {
 }
 
 const recorded = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8')) as Recorded[];
-const byKey = new Map(recorded.map((r) => [`${r.method} ${r.path.split('?')[0]}`, { ...r, bytes: Buffer.from(r.body) }]));
+const byKey = new Map(
+  recorded.map((r) => [`${r.method} ${r.path.split('?')[0]}`, { ...r, bytes: Buffer.from(r.body) }]),
+);
 
 const server = http.createServer((request, response) => {
   const route = byKey.get(`${request.method} ${(request.url ?? '').split('?')[0]}`);

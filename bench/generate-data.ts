@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { indexMissingPosts } from '../apps/server/src/modules/search/indexer.ts';
 import { numberArg, readArgs } from './args.ts';
 import { BENCH_PASSWORD, makeContent } from './content.ts';
 
@@ -302,6 +303,8 @@ async function finish(config: ReturnType<typeof loadConfig>, memberCounts: Map<n
   for (const [sphereId, count] of memberCounts) {
     await database.db.updateTable('sphere').set({ member_count: count }).where('sphere_id', '=', sphereId).execute();
   }
+  const indexed = await indexMissingPosts(database.db, database.dialect, 5000);
+  console.log(`\n  search index: ${indexed.toLocaleString()} posts`);
   if (database.dialect === 'postgres') {
     for (const [table, column] of [
       ['user', 'user_id'],

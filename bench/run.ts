@@ -22,8 +22,15 @@ interface Measured {
   non2xx: number;
 }
 
-async function load(url: string, scenario: Scenario, cookie: string | undefined, useCeilingPath: boolean, opts: { duration: number; connections: number }): Promise<Measured> {
-  const pathFor = () => (useCeilingPath ? scenario.ceilingPath : typeof scenario.path === 'string' ? scenario.path : scenario.path());
+async function load(
+  url: string,
+  scenario: Scenario,
+  cookie: string | undefined,
+  useCeilingPath: boolean,
+  opts: { duration: number; connections: number },
+): Promise<Measured> {
+  const pathFor = () =>
+    useCeilingPath ? scenario.ceilingPath : typeof scenario.path === 'string' ? scenario.path : scenario.path();
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -68,7 +75,8 @@ async function main() {
   let workDir: string | null = null;
   if (engine === 'sqlite') {
     const source = path.resolve('bench/data/tubesphere.db');
-    if (!fs.existsSync(source)) throw new Error('no benchmark database: run `npm run bench:data -- --posts 100000` first');
+    if (!fs.existsSync(source))
+      throw new Error('no benchmark database: run `npm run bench:data -- --posts 100000` first');
     // Writes during the run must not change the generated data set for the next run.
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-bench-'));
     fs.copyFileSync(source, path.join(workDir, 'tubesphere.db'));
@@ -78,7 +86,9 @@ async function main() {
   const userCookie = await login(app.url, 'bench1@bench.kr');
   const adminCookie = await login(app.url, 'admin@bench.kr');
 
-  const feed = (await (await fetch(`${app.url}/api/posts/feed?page=1&limit=50`)).json()) as { data: { posts: { postId: string }[] } };
+  const feed = (await (await fetch(`${app.url}/api/posts/feed?page=1&limit=50`)).json()) as {
+    data: { posts: { postId: string }[] };
+  };
   const postIds = feed.data.posts.map((p) => Number(p.postId.slice(4)));
   const total = Number(args.get('posts') ?? 100_000);
   const detailPostId = postIds[5] as number;
@@ -89,8 +99,14 @@ async function main() {
       body: JSON.stringify({ content: `상세 벤치마크용 댓글 ${i + 1}` }),
     });
   }
-  const allIds = Array.from({ length: Math.min(total, 2000) }, (_, i) => (postIds[0] as number) - i).filter((id) => id > 0);
-  const scenarios = buildScenarios({ postIds: allIds, detailPostId, deepPage: Math.min(5000, Math.floor(total / 10) - 1) });
+  const allIds = Array.from({ length: Math.min(total, 2000) }, (_, i) => (postIds[0] as number) - i).filter(
+    (id) => id > 0,
+  );
+  const scenarios = buildScenarios({
+    postIds: allIds,
+    detailPostId,
+    deepPage: Math.min(5000, Math.floor(total / 10) - 1),
+  });
   const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
 
   // Record one real response per scenario for the ceiling server.
@@ -99,10 +115,19 @@ async function main() {
     const target = typeof s.path === 'string' ? s.path : s.path();
     const response = await fetch(`${app.url}${target}`, {
       method: s.method,
-      headers: { ...(cookieFor(s) ? { cookie: cookieFor(s) as string } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(cookieFor(s) ? { cookie: cookieFor(s) as string } : {}),
+        ...(s.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: s.body ? JSON.stringify(s.body()) : undefined,
     });
-    recorded.push({ method: s.method, path: s.ceilingPath, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() });
+    recorded.push({
+      method: s.method,
+      path: s.ceilingPath,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: await response.text(),
+    });
   }
   const recordedFile = path.join(os.tmpdir(), `ts-bench-recorded-${process.pid}.json`);
   fs.writeFileSync(recordedFile, JSON.stringify(recorded));
@@ -114,8 +139,17 @@ async function main() {
     const measured = await load(app.url, s, cookieFor(s), false, opts);
     const bare = await load(ceiling.url, s, undefined, true, opts);
     const ratio = bare.requestsPerSecond > 0 ? measured.requestsPerSecond / bare.requestsPerSecond : 0;
-    rows.push({ scenario: s.name, label: s.label, ...measured, ceilingRequestsPerSecond: bare.requestsPerSecond, ceilingRatio: Number(ratio.toFixed(3)), target: TARGETS[s.name] ?? '' });
-    console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms, ${Math.round(ratio * 100)} % of ceiling, errors ${measured.errors + measured.non2xx}`);
+    rows.push({
+      scenario: s.name,
+      label: s.label,
+      ...measured,
+      ceilingRequestsPerSecond: bare.requestsPerSecond,
+      ceilingRatio: Number(ratio.toFixed(3)),
+      target: TARGETS[s.name] ?? '',
+    });
+    console.log(
+      `${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms, ${Math.round(ratio * 100)} % of ceiling, errors ${measured.errors + measured.non2xx}`,
+    );
   }
   const memory = processMemoryMb(app.child.pid);
   await ceiling.stop();
@@ -123,7 +157,15 @@ async function main() {
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   fs.rmSync(recordedFile, { force: true });
 
-  const report = { engine, date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version, ...opts, serverRssMb: memory, rows };
+  const report = {
+    engine,
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    ...opts,
+    serverRssMb: memory,
+    rows,
+  };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync(`bench/results/${engine}.json`, `${JSON.stringify(report, null, 2)}\n`);
   const table = [
@@ -131,7 +173,10 @@ async function main() {
     '',
     '| scenario | req/s | p50 ms | p99 ms | errors | ceiling req/s | % of ceiling | target |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ceilingRatio * 100)} % | ${r.target} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ceilingRatio * 100)} % | ${r.target} |`,
+    ),
     '',
     `Server memory (RSS) at the end: ${memory ?? '?'} MB.`,
     '',

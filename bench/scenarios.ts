@@ -24,13 +24,75 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 export function buildScenarios(ctx: ScenarioContext): Scenario[] {
   const hot = ctx.postIds.slice(0, 2000);
   return [
-    { name: 'guest-feed-p1', label: '게스트 피드 1페이지', method: 'GET', path: '/api/posts/feed?page=1&limit=10', ceilingPath: '/c/guest-feed' },
-    { name: 'user-feed-p1', label: '로그인 피드 1페이지', method: 'GET', path: '/api/posts/feed?page=1&limit=10', auth: 'user', ceilingPath: '/c/user-feed' },
-    { name: 'feed-deep', label: `피드 ${ctx.deepPage.toLocaleString()}페이지`, method: 'GET', path: `/api/posts/feed?page=${ctx.deepPage}&limit=10`, ceilingPath: '/c/feed-deep' },
-    { name: 'post-detail-50', label: '댓글 50개 게시글 상세', method: 'GET', path: `/api/posts/post${ctx.detailPostId}/detail`, ceilingPath: '/c/detail' },
-    { name: 'like-toggle', label: '좋아요 토글', method: 'POST', path: () => `/api/posts/post${pick(hot)}/like`, auth: 'user', body: () => ({ type: 'like' }), ceilingPath: '/c/like' },
-    { name: 'comment-create', label: '댓글 작성', method: 'POST', path: () => `/api/posts/post${pick(hot)}/comments`, auth: 'user', body: () => ({ content: '벤치마크 댓글입니다. 좋은 영상 감사해요!' }), ceilingPath: '/c/comment' },
-    { name: 'admin-pending-search', label: '관리자 미확정 목록 검색', method: 'GET', path: '/api/admin/posts/pending?page=1&limit=20&q=%EA%B2%BD%EC%A0%9C', auth: 'admin', ceilingPath: '/c/admin' },
+    {
+      name: 'guest-feed-p1',
+      label: '게스트 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10',
+      ceilingPath: '/c/guest-feed',
+    },
+    {
+      name: 'user-feed-p1',
+      label: '로그인 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10',
+      auth: 'user',
+      ceilingPath: '/c/user-feed',
+    },
+    {
+      name: 'feed-deep',
+      label: `피드 ${ctx.deepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/posts/feed?page=${ctx.deepPage}&limit=10`,
+      ceilingPath: '/c/feed-deep',
+    },
+    {
+      name: 'post-detail-50',
+      label: '댓글 50개 게시글 상세',
+      method: 'GET',
+      path: `/api/posts/post${ctx.detailPostId}/detail`,
+      ceilingPath: '/c/detail',
+    },
+    {
+      name: 'like-toggle',
+      label: '좋아요 토글',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(hot)}/like`,
+      auth: 'user',
+      body: () => ({ type: 'like' }),
+      ceilingPath: '/c/like',
+    },
+    {
+      name: 'comment-create',
+      label: '댓글 작성',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(hot)}/comments`,
+      auth: 'user',
+      body: () => ({ content: '벤치마크 댓글입니다. 좋은 영상 감사해요!' }),
+      ceilingPath: '/c/comment',
+    },
+    {
+      name: 'feed-hot',
+      label: '인기순 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10&sort=hot',
+      ceilingPath: '/c/feed-hot',
+    },
+    {
+      name: 'search',
+      label: '검색 (경제)',
+      method: 'GET',
+      path: '/api/posts/search?q=%EA%B2%BD%EC%A0%9C%EB%89%B4%EC%8A%A4',
+      ceilingPath: '/c/search',
+    },
+    {
+      name: 'admin-pending-search',
+      label: '관리자 미확정 목록 검색',
+      method: 'GET',
+      path: '/api/admin/posts/pending?page=1&limit=20&q=%EA%B2%BD%EC%A0%9C',
+      auth: 'admin',
+      ceilingPath: '/c/admin',
+    },
   ];
 }
 
@@ -40,4 +102,5 @@ export const TARGETS: Record<string, string> = {
   'feed-deep': 'latency ≤ 2× page 1',
   'like-toggle': '≥ 2,000 req/s, 0 errors (SQLite)',
   'comment-create': '≥ 1,000 req/s, 0 errors (SQLite)',
+  search: 'p99 ≤ 50 ms at 100k posts',
 };

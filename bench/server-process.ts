@@ -10,7 +10,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,7 +27,13 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited early:\n${output()}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up:\n${output()}`);
@@ -36,7 +44,15 @@ export async function startAppServer(env: Record<string, string>): Promise<Child
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,6 +11,8 @@ export interface SignedInUser {
 
 interface WorkerFixtures {
   server: RunningServer;
+  /** The admin's session cookie value, made once per worker (login is rate-limited per address). */
+  adminSessionCookie: string;
 }
 
 interface TestFixtures {
@@ -40,6 +42,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  adminSessionCookie: [
+    async ({ server }, use) => {
+      const response = await fetch(`${server.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      });
+      const cookie = /ts_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      if (!response.ok || !cookie) throw new Error(`admin login failed: ${response.status}`);
+      await use(cookie);
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, use) => use(server.baseURL),
   page: async ({ page }, use) => {
     // Any uncaught page error fails the test: silence is a feature.
@@ -56,12 +71,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return { userId: user.user_id, email, password, name };
     });
   },
-  signInAsAdmin: async ({ context, server }, use) => {
+  signInAsAdmin: async ({ context, server, adminSessionCookie }, use) => {
     await use(async () => {
-      const user = await sessionFrom(context, server.baseURL, '/api/auth/login', {
-        email: E2E_ADMIN.email,
-        password: E2E_ADMIN.password,
-      });
+      await context.addCookies([{ name: 'ts_session', value: adminSessionCookie, url: server.baseURL }]);
+      const response = await context.request.get(`${server.baseURL}/api/auth/me`);
+      const { user } = (await response.json()) as { user: { user_id: string; user_name: string } | null };
+      if (!user) throw new Error('the shared admin session is gone (did a test log the admin out?)');
       return { userId: user.user_id, email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: user.user_name };
     });
   },

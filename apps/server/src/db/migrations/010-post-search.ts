@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('document', 'text', (c) => c.notNull())
     .execute();
-  await sql`create virtual table post_search_fts using fts5(tokens, content='post_search', content_rowid='post_id')`.execute(db);
+  await sql`create virtual table post_search_fts using fts5(tokens, content='post_search', content_rowid='post_id')`.execute(
+    db,
+  );
   await sql`create trigger post_search_ai after insert on post_search begin
     insert into post_search_fts(rowid, tokens) values (new.post_id, new.tokens);
   end`.execute(db);

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
 import type { Database, NewPost } from '../../db/schema.ts';
+import { indexPosts } from '../search/indexer.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,7 +30,10 @@ export interface SavedPosts {
 }
 
 export class YoutubeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
 
   /**
    * Inserts the posts whose video is not saved yet: one query to find the saved ones, one
@@ -55,6 +60,8 @@ export class YoutubeRepository {
         .returning(['post_id', 'youtube_video_id'])
         .execute();
       for (const row of inserted) if (row.youtube_video_id) created.set(row.youtube_video_id, row.post_id);
+      // Findable by search from the moment the import commits.
+      await indexPosts(trx, this.dialect, [...created.values()]);
     }
     return { created, existing };
   }

@@ -9,9 +9,9 @@ import {
   saveVideosResponse,
   testerParams,
   YOUTUBE_MESSAGES,
+  type YoutubeImportQuery,
   youtubeChannelsQuery,
   youtubeChannelsResponse,
-  type YoutubeImportQuery,
   youtubeImportQuery,
   youtubeImportResponse,
 } from '@tubesphere/shared/contract/youtube';
@@ -48,7 +48,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new YoutubeAdminService(
     app.db,
     createYoutubeClient(app.config, app.db),
-    new YoutubeRepository(app.db),
+    new YoutubeRepository(app.db, app.dialect),
     app.log,
   );
   const tags = ['youtube'];
