@@ -70,8 +70,15 @@ async function login(url: string, email: string): Promise<string> {
 async function main() {
   const args = readArgs();
   const opts = { duration: numberArg(args, 'duration', 10), connections: numberArg(args, 'connections', 50) };
+  const warmup = numberArg(args, 'warmup', 2);
   const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
   const env: Record<string, string> = { ADMIN_EMAIL: 'admin@bench.kr', ADMIN_PASSWORD: BENCH_PASSWORD };
+  // --no-cache measures the database paths alone: the read cache (plugins/read-cache.ts) off.
+  const noCache = args.has('no-cache');
+  if (noCache) env.FEED_CACHE_TTL_MS = '0';
+  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir.
+  const name = `${engine}${noCache ? '-nocache' : ''}`;
+  const outDir = args.has('only') ? os.tmpdir() : 'bench/results';
   let workDir: string | null = null;
   if (engine === 'sqlite') {
     const source = path.resolve('bench/data/tubesphere.db');
@@ -102,11 +109,13 @@ async function main() {
   const allIds = Array.from({ length: Math.min(total, 2000) }, (_, i) => (postIds[0] as number) - i).filter(
     (id) => id > 0,
   );
+  // --only guest-feed-p1,search runs a subset (while tuning one path).
+  const only = args.get('only')?.split(',');
   const scenarios = buildScenarios({
     postIds: allIds,
     detailPostId,
     deepPage: Math.min(5000, Math.floor(total / 10) - 1),
-  });
+  }).filter((s) => !only || only.includes(s.name));
   const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
 
   // Record one real response per scenario for the ceiling server.
@@ -136,7 +145,11 @@ async function main() {
   const rows = [];
   for (const s of scenarios) {
     process.stdout.write(`  ${s.name} … `);
+    // A short unmeasured run first, for both: figures of steady state, not of the JIT warming up.
+    const warm = { ...opts, duration: warmup };
+    if (warmup > 0) await load(app.url, s, cookieFor(s), false, warm);
     const measured = await load(app.url, s, cookieFor(s), false, opts);
+    if (warmup > 0) await load(ceiling.url, s, undefined, true, warm);
     const bare = await load(ceiling.url, s, undefined, true, opts);
     const ratio = bare.requestsPerSecond > 0 ? measured.requestsPerSecond / bare.requestsPerSecond : 0;
     rows.push({
@@ -159,17 +172,19 @@ async function main() {
 
   const report = {
     engine,
+    readCache: noCache ? 'off' : 'on',
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.version,
     ...opts,
+    warmupSeconds: warmup,
     serverRssMb: memory,
     rows,
   };
-  fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync(`bench/results/${engine}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const table = [
-    `### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${report.date.slice(0, 10)}, ${report.machine}, ${opts.connections} connections, ${opts.duration} s per scenario`,
+    `### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${noCache ? ', read cache off' : ''} — ${report.date.slice(0, 10)}, ${report.machine}, ${opts.connections} connections, ${opts.duration} s per scenario`,
     '',
     '| scenario | req/s | p50 ms | p99 ms | errors | ceiling req/s | % of ceiling | target |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
@@ -181,8 +196,8 @@ async function main() {
     `Server memory (RSS) at the end: ${memory ?? '?'} MB.`,
     '',
   ].join('\n');
-  fs.writeFileSync(`bench/results/${engine}.md`, table);
-  console.log(`\n${table}`);
+  fs.writeFileSync(path.join(outDir, `${name}.md`), table);
+  console.log(`\n${table}\nwritten to ${path.join(outDir, name)}.{json,md}`);
 }
 
 main().catch((error) => {

@@ -125,6 +125,8 @@ test.describe('admin post confirmation', () => {
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByText(`“${firstAuthor}” 검색 결과`)).toBeVisible();
+    // The note shows at once; the searched list arrives a moment later.
+    await expect(cards(page).first()).toContainText(firstAuthor);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText(firstAuthor);

@@ -98,7 +98,7 @@ test.describe('new channel ranking (/new-channel-ranking)', () => {
     expect(byMetric('subscribers')[0]).toBe('Midnight Lo-fi Seoul');
     const first = page.getByRole('main').getByRole('listitem').first();
     await expect(first.getByText('순위 #1')).toBeVisible();
-    for (const text of ['NEW', '마지막 업데이트: 1일 전', '(+21.2K/주)', '개설 51일째']) {
+    for (const text of ['신규', '마지막 업데이트: 1일 전', '(+21.2K/주)', '개설 51일째']) {
       await expect(first.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(first.getByRole('button', { name: '채널 보기' })).toBeVisible();

@@ -54,11 +54,12 @@ test.describe('search and feed sorting', () => {
     await expect(feed.locator('article').first()).toBeVisible();
     const newest = await titles();
 
-    await page.getByRole('group', { name: '피드 정렬' }).getByRole('button', { name: '톱' }).click();
+    await page.getByRole('group', { name: '피드 정렬' }).getByRole('button', { name: '베스트' }).click();
     await expect(page).toHaveURL(/sort=top&period=week/);
     await page.getByRole('group', { name: '기간' }).getByRole('button', { name: '이번 달' }).click();
     await expect(page).toHaveURL(/sort=top&period=month/);
-    await expect.poll(titles).not.toEqual(newest);
+    // Wait for the re-sorted list itself, not the empty moment while it loads.
+    await expect.poll(async () => ((await titles()).length > 0 ? await titles() : newest)).not.toEqual(newest);
     const top = await titles();
     // The API agrees: pinned first, then most liked in the month.
     const api = await (await request.get('/api/posts/feed?sort=top&period=month&limit=10')).json();

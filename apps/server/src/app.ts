@@ -14,6 +14,9 @@ import { redactUrl } from './lib/redact-url.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
+import { registerRejectNul } from './plugins/reject-nul.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.addHook('onClose', async () => database.close());
+  registerRouteTable(app);
 
   registerErrorHandling(app);
   await registerSecurity(app);
@@ -63,7 +67,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerOriginCheck(app);
+  registerRejectNul(app);
   await app.register(sessionPlugin);
+  await app.register(readCachePlugin);
 
   for (const routes of routeModules) await app.register(routes);
   await registerWebApp(

@@ -43,6 +43,8 @@ const envSchema = z.object({
   DATA_GO_KR_KEY: optionalText,
   DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
   DEMO_PROVIDERS: flag(false),
+  /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
+  FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -71,6 +73,8 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
+  /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
+  feedCacheTtlMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -117,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       demo: e.DEMO_PROVIDERS,
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    // Tests write rows straight to the database, which no cache could notice; they opt in.
+    feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
 }

@@ -3,6 +3,8 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
 import type { Database, UserRow } from './db/schema.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { ReadCache } from './plugins/read-cache.ts';
+import type { RouteTableEntry } from './plugins/route-table.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +12,9 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     authService: AuthService;
+    readCache: ReadCache;
+    /** Every registered route (plugins/route-table.ts). */
+    routeTable: readonly RouteTableEntry[];
   }
   interface FastifyRequest {
     /** The signed-in user, from the session cookie; null for guests. */

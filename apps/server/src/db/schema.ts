@@ -65,6 +65,8 @@ export interface PostTable {
   like_count: Counter;
   dislike_count: Counter;
   comment_count: Counter;
+  /** Maintained by triggers (migration 090): the 인기순 order, indexed. */
+  hot_score: ColumnType<number, never, never>;
   share_count: Counter;
   view_count: Counter;
   is_pinned: Flag;

@@ -98,6 +98,11 @@ export function isPublicAddress(address: string): boolean {
 const BLOCKED_MESSAGE = 'refused: not a public internet address';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const TEST_ALLOW_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
+/**
+ * `localhost` and every `*.localhost` name are loopback by definition (RFC 6761 §6.3): refused
+ * before any lookup, whatever this machine's resolver says (some answer 127.0.0.1, some nothing).
+ */
+const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
 
 /**
  * Parses SAFE_FETCH_TEST_ALLOW ("127.0.0.1:4001,127.0.0.1:4002"). Throws unless NODE_ENV=test,
@@ -230,7 +235,7 @@ interface Hop {
 function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
   const host = hostOf(url);
   const allowed = options.testAllowlist?.includes(`${host}:${portOf(url)}`) ?? false;
-  if (!allowed && net.isIP(host) && !isPublicAddress(host)) {
+  if (!allowed && ((net.isIP(host) && !isPublicAddress(host)) || LOOPBACK_NAME.test(host))) {
     return Promise.reject(new SafeFetchError('blocked', BLOCKED_MESSAGE));
   }
   const client = url.protocol === 'https:' ? https : http;

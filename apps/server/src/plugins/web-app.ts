@@ -41,6 +41,51 @@ function renderHead(head: PageHead, url: string): string {
   return tags.join('\n    ');
 }
 
+interface RoutePreload {
+  pattern: string;
+  modules: string[];
+  styles: string[];
+  fetch: string[];
+}
+
+/** route-preloads.json, written by the web build (apps/web/vite.config.ts); none if absent. */
+function readRoutePreloads(webDistDir: string): { pattern: RegExp; route: RoutePreload }[] {
+  try {
+    const { routes } = JSON.parse(fs.readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8')) as {
+      routes: RoutePreload[];
+    };
+    return routes.map((route) => ({ pattern: new RegExp(route.pattern), route }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The page's own chunks, styles and first API calls, so the browser fetches them beside the
+ * entry script instead of after it has run (issue 9). API preloads only for the plain URL: a
+ * query string (search, sort) makes the page ask for something else.
+ */
+function renderPreloads(preloads: ReturnType<typeof readRoutePreloads>, pathname: string, hasQuery: boolean) {
+  const match = preloads.map(({ pattern, route }) => ({ found: pattern.exec(pathname), route })).find((m) => m.found);
+  if (!match?.found) return '';
+  const { found, route } = match;
+  const tags = [
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(hasQuery ? [] : route.fetch).flatMap((template) => {
+      try {
+        const href = template.replace(/\$(\d)/g, (_, i: string) =>
+          encodeURIComponent(decodeURIComponent(found[Number(i)] ?? '')),
+        );
+        return [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`];
+      } catch {
+        return []; // a malformed %-escape in the path: no preload, the page still loads
+      }
+    }),
+  ];
+  return `\n    ${tags.join('\n    ')}`;
+}
+
 /**
  * Serves the built web app and uploads, and answers unknown non-API paths with the SPA shell
  * (its <head> filled per page by the resolvers). Unknown /api paths get a JSON 404.
@@ -80,6 +125,7 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
   }
   const shell = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloads = readRoutePreloads(app.config.webDistDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -96,9 +142,10 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
       }
     }
     const url = `${request.protocol}://${request.host}${pathname}`;
+    const hasQuery = request.url.includes('?');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shell.replace(HEAD_MARKER, renderHead(head, url)));
+      .send(shell.replace(HEAD_MARKER, `${renderHead(head, url)}${renderPreloads(preloads, pathname, hasQuery)}`));
   });
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
+import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 
 // Feature modules also export hooks and helpers; only the named page is looked up.
@@ -13,6 +13,10 @@ const page = (load: () => Promise<PageModule>, name: string) => async () => {
   if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
   return { Component: Component as React.ComponentType };
 };
+
+// Admins only: the admin shell (layout, navigation) is not part of what everyone downloads.
+const LazyAdminLayout = lazyNamed(() => import('./layouts/admin-layout.tsx').then((module) => module.AdminLayout));
+const AdminLayout = () => suspended(LazyAdminLayout, {});
 
 const feed = () => import('../features/feed/index.ts');
 const post = () => import('../features/post/index.ts');

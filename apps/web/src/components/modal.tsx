@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ko } from '../i18n/ko/index.ts';
 import styles from './modal.module.css';
 
@@ -10,9 +10,34 @@ export interface ModalProps {
   wide?: boolean;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
 /**
- * A native <dialog> opened with showModal(): the browser makes the rest of the page inert,
- * traps focus and closes on Escape; focus returns to whatever opened it.
+ * Tab from the last control wraps to the first and Shift+Tab from the first to the last. The
+ * rest of the page is already inert, but the browser would let Tab leave the page itself.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A native <dialog> opened with showModal(): the browser makes the rest of the page inert and
+ * closes on Escape; Tab cycles inside it, and focus returns to whatever opened it.
  */
 export function Modal({ open, title, onClose, children, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,6 +63,7 @@ export function Modal({ open, title, onClose, children, wide = false }: ModalPro
       className={styles.dialog}
       style={wide ? { width: 'min(860px, calc(100vw - 32px))' } : undefined}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber, timeAgo } from './format.ts';
+import { formatCount, formatCountKo, formatNumber, timeAgo } from './format.ts';
 
 describe('formatCount (spec §9: K at 1,000, M at 1,000,000, one decimal)', () => {
   it.each([
@@ -15,6 +15,34 @@ describe('formatCount (spec §9: K at 1,000, M at 1,000,000, one decimal)', () =
   });
   it('survives garbage', () => {
     expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatCountKo (Korean compact units where the spec does not fix K/M)', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1천'],
+    [1234, '1.2천'],
+    [9999, '9.9천'],
+    [12_345, '1.2만'],
+    [34_567, '3.4만'],
+    [123_456, '12만'],
+    [1_234_567, '123만'],
+    [12_345_678, '1234만'],
+    [123_456_789, '1.2억'],
+    [-1500, '-1.5천'],
+  ])('%d → %s', (value, text) => {
+    expect(formatCountKo(value)).toBe(text);
+  });
+  it('never rounds a count up past what it is', () => {
+    expect(formatCountKo(99_999)).toBe('9.9만');
+    expect(formatCountKo(1999)).toBe('1.9천');
+  });
+  it('survives garbage', () => {
+    expect(formatCountKo(Number.NaN)).toBe('0');
+    expect(formatCountKo(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });
 

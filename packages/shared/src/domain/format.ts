@@ -7,6 +7,25 @@ export function formatCount(value: number): string {
   return String(Math.trunc(value));
 }
 
+const compactOptions = { notation: 'compact', roundingMode: 'trunc' } as const;
+const compactOne = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 1 });
+const compactWhole = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 0 });
+
+/**
+ * Korean compact counts for the places the spec does not fix K/M (feed, post, member counts):
+ * 1.2천, 3.4만, 12만, 1234만, 1.2억 — one decimal below ten of a unit, whole numbers above,
+ * cut rather than rounded up so a count never reads higher than it is (as Korean YouTube does).
+ */
+export function formatCountKo(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const oneDecimal = compactOne.formatToParts(value);
+  const integer = oneDecimal
+    .filter((part) => part.type === 'integer')
+    .map((part) => part.value)
+    .join('');
+  return integer.length >= 2 ? compactWhole.format(value) : oneDecimal.map((part) => part.value).join('');
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

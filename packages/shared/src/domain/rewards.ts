@@ -65,10 +65,12 @@ export const isRewardAction = (value: unknown): value is RewardAction =>
 
 /** Calendar day in Asia/Seoul (YYYY-MM-DD): daily limits roll over at Korean midnight. */
 export function seoulDay(date: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return SEOUL_DAY.format(date);
 }
+// One formatter for the process: building one cost more than the rest of a like (issue 9).
+const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});

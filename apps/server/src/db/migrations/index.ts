@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { DialectName } from '../connection.ts';
 import * as initialSchema from './001-initial-schema.ts';
 import * as postSearch from './010-post-search.ts';
+import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial-schema': initialSchema,
   '010-post-search': postSearch,
+  '090-perf-feed-indexes': perfFeedIndexes,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

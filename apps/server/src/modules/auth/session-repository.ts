@@ -1,5 +1,17 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+
+// Runs on every signed-in request: compiled once (db/prepared.ts).
+const findSessionUser = prepareQuery((db, p: { tokenHash: string; now: string }) =>
+  db
+    .selectFrom('session')
+    .innerJoin('user', 'user.user_id', 'session.user_id')
+    .selectAll('user')
+    .select('session.last_seen_at')
+    .where('session.token_hash', '=', p.tokenHash)
+    .where('session.expires_at', '>', p.now),
+);
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -9,15 +21,8 @@ export class SessionRepository {
   }
 
   /** The live session's user in one query (runs on every signed-in request). */
-  findUser(tokenHash: string, now: string): Promise<(UserRow & { last_seen_at: string }) | undefined> {
-    return this.db
-      .selectFrom('session')
-      .innerJoin('user', 'user.user_id', 'session.user_id')
-      .selectAll('user')
-      .select('session.last_seen_at')
-      .where('session.token_hash', '=', tokenHash)
-      .where('session.expires_at', '>', now)
-      .executeTakeFirst();
+  async findUser(tokenHash: string, now: string): Promise<(UserRow & { last_seen_at: string }) | undefined> {
+    return (await findSessionUser(this.db, { tokenHash, now })).rows[0];
   }
 
   async touch(tokenHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Comment } from '@tubesphere/shared/contract/comments';
 import { timeAgo } from '@tubesphere/shared/domain/format';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,20 +43,19 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
   };
 }
 
+// Every post view runs this: compiled once (db/prepared.ts).
+const postCommentsQuery = prepareQuery((db, p: { postId: number }) =>
+  selectComments(db)
+    .where('comment.post_id', '=', p.postId)
+    .orderBy('comment.created_at', 'asc')
+    .orderBy('comment.comment_id', 'asc'),
+);
+
 /** Oldest first, so a thread reads top to bottom; the client groups replies under parents. */
 export async function findPostComments(db: Db, postId: number): Promise<Comment[]> {
-  const rows = await selectComments(db)
-    .where('comment.post_id', '=', postId)
-    .orderBy('comment.created_at', 'asc')
-    .orderBy('comment.comment_id', 'asc')
-    .execute();
+  const { rows } = await postCommentsQuery(db, { postId });
   const now = new Date();
   return rows.map((row) => toWireComment(row, now));
-}
-
-export async function findCommentById(db: Db, commentId: number): Promise<Comment | null> {
-  const row = await selectComments(db).where('comment.comment_id', '=', commentId).executeTakeFirst();
-  return row ? toWireComment(row) : null;
 }
 
 /** The parent a reply may hang under: a live comment of the same post. */
@@ -69,31 +69,40 @@ export function findParent(db: Db, postId: number, commentId: number) {
     .executeTakeFirst();
 }
 
+// Every comment runs these: compiled once (db/prepared.ts).
+const insertCommentQuery = prepareQuery(
+  (db, p: { postId: number; userId: number; parentCommentId: number | null; content: string; now: string }) =>
+    db
+      .insertInto('comment')
+      .values({
+        post_id: p.postId,
+        user_id: p.userId,
+        parent_comment_id: p.parentCommentId,
+        content: p.content,
+        created_at: p.now,
+      })
+      .returning('comment_id'),
+);
+const bumpCommentCountQuery = prepareQuery((db, p: { postId: number }) =>
+  db
+    .updateTable('post')
+    .set({ comment_count: sql`comment_count + 1` })
+    .where('post_id', '=', p.postId)
+    .returning('comment_count'),
+);
+
 export async function insertComment(
   db: Db,
   values: { postId: number; userId: number; parentCommentId: number | null; content: string; now: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('comment')
-    .values({
-      post_id: values.postId,
-      user_id: values.userId,
-      parent_comment_id: values.parentCommentId,
-      content: values.content,
-      created_at: values.now,
-    })
-    .returning('comment_id')
-    .executeTakeFirstOrThrow();
+  const row = (await insertCommentQuery(db, values)).rows[0];
+  if (!row) throw new Error('comment insert returned no id');
   return row.comment_id;
 }
 
 /** +1 on the post's counter; returns the new count (the UPDATE also locks the post row). */
 export async function bumpCommentCount(db: Db, postId: number): Promise<number> {
-  const row = await db
-    .updateTable('post')
-    .set({ comment_count: sql`comment_count + 1` })
-    .where('post_id', '=', postId)
-    .returning('comment_count')
-    .executeTakeFirstOrThrow();
+  const row = (await bumpCommentCountQuery(db, { postId })).rows[0];
+  if (!row) throw new Error(`post ${postId} vanished inside its own transaction`);
   return Number(row.comment_count);
 }

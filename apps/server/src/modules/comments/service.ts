@@ -7,13 +7,15 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { lockReactablePost } from '../reactions/repository.ts';
 import { RewardService } from '../rewards/service.ts';
-import { bumpCommentCount, findCommentById, findParent, insertComment } from './repository.ts';
+import { bumpCommentCount, findParent, insertComment, toWireComment } from './repository.ts';
 
 export interface NewComment {
   postId: number;
   userId: number;
   content: string;
   parentCommentId: number | null;
+  /** The author as the session knows them: the answer needs no read of its own. */
+  author: { user_name: string; profile_image: string | null };
 }
 
 /**
@@ -41,17 +43,26 @@ export class CommentService {
         if (!parent) throw badRequest(COMMENT_MESSAGES.parentNotFound);
         parentId = parent.parent_comment_id ?? parent.comment_id;
       }
+      const now = nowIso();
       const commentId = await insertComment(trx, {
         postId: input.postId,
         userId: input.userId,
         parentCommentId: parentId,
         content: input.content,
-        now: nowIso(),
+        now,
       });
       const commentCount = await bumpCommentCount(trx, input.postId);
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
-      const comment = await findCommentById(trx, commentId);
-      if (!comment) throw new Error(`comment ${commentId} vanished inside its own transaction`);
+      const comment = toWireComment({
+        comment_id: commentId,
+        post_id: input.postId,
+        user_id: input.userId,
+        parent_comment_id: parentId,
+        content: input.content,
+        like_count: 0,
+        created_at: now,
+        ...input.author,
+      });
       return { success: true as const, comment, commentCount, reward };
     });
   }

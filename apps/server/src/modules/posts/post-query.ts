@@ -9,13 +9,10 @@ type Db = Kysely<Database> | Transaction<Database>;
  * and LIMIT; the rows fit PostRecord (post-mapper.ts). Soft-deleted posts are never returned.
  */
 export function selectPostRecords(db: Db, viewerId: number | null) {
-  return db
+  const base = db
     .selectFrom('post')
     .innerJoin('user as author', 'author.user_id', 'post.user_id')
     .leftJoin('sphere', 'sphere.sphere_id', 'post.sphere_id')
-    .leftJoin('post_reaction as mine', (join) =>
-      join.onRef('mine.post_id', '=', 'post.post_id').on('mine.user_id', '=', viewerId ?? -1),
-    )
     .selectAll('post')
     .select([
       'author.user_name as author_name',
@@ -23,7 +20,13 @@ export function selectPostRecords(db: Db, viewerId: number | null) {
       'author.bio as author_bio',
       'sphere.name as sphere_name',
       'sphere.icon as sphere_icon',
-      sql<'like' | 'dislike' | null>`mine.reaction_type`.as('my_reaction'),
     ])
     .where('post.deleted_at', 'is', null);
+  // A guest has no reactions: no join to look for them.
+  if (viewerId === null) return base.select(sql<'like' | 'dislike' | null>`null`.as('my_reaction'));
+  return base
+    .leftJoin('post_reaction as mine', (join) =>
+      join.onRef('mine.post_id', '=', 'post.post_id').on('mine.user_id', '=', viewerId),
+    )
+    .select(sql<'like' | 'dislike' | null>`mine.reaction_type`.as('my_reaction'));
 }

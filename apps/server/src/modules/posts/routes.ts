@@ -1,5 +1,6 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
+  type FeedResponse,
   feedQuery,
   feedResponse,
   postDetailQuery,
@@ -9,10 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalActingUser } from '../../plugins/guards.ts';
 import { FeedService } from './service.ts';
+import { ViewCounter } from './view-counter.ts';
 
 /** GET /api/posts/feed and GET /api/posts/{postId}/detail (spec §7). Creating posts lives in post-create. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FeedService(app.db, app.dialect);
+  const views = new ViewCounter(app.db, (error) => app.log.error({ err: error }, 'writing view counts failed'));
+  app.addHook('onClose', () => views.close());
+  const service = new FeedService(app.db, app.dialect, app.readCache, views, {
+    checkContract: app.config.env !== 'production',
+  });
 
   app.get(
     '/api/posts/feed',
@@ -28,7 +34,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       // isLiked and the viewer's pending posts make the answer personal.
       reply.header('cache-control', 'private, no-cache');
       const { page, limit, sort, period } = request.query;
-      return service.feed(viewer?.user_id ?? null, page, limit, sort, period);
+      const body = await service.feed(viewer?.user_id ?? null, page, limit, sort, period);
+      // Already checked against the contract post by post (feed-json.ts) and serialized.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as FeedResponse);
     },
   );
 

@@ -1,39 +1,125 @@
 import {
   FEED_MESSAGES,
   type FeedPeriod,
-  type FeedResponse,
   type FeedSort,
   type PostDetailResponse,
+  type ReactionType,
 } from '@tubesphere/shared/contract/feed';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import { findPostComments } from '../comments/repository.ts';
-import { toWirePost } from './post-mapper.ts';
-import { findFeedPage, findVisiblePost, incrementViewCount } from './repository.ts';
+import { feedJson, type SerializedPost, serializePost, withReaction } from './feed-json.ts';
+import { FeedPositions } from './feed-positions.ts';
+import { type PostRecord, toWirePost } from './post-mapper.ts';
+import {
+  type FeedOrder,
+  findConfirmedRecords,
+  findOwnPendingRecords,
+  findReactions,
+  findVisiblePost,
+} from './repository.ts';
+import type { ViewCounter } from './view-counter.ts';
+
+interface FeedWindow {
+  posts: SerializedPost[];
+  /** The whole guest page made of these posts, encoded once (set on first use). */
+  guestBody?: Buffer;
+}
 
 export class FeedService {
+  private readonly positions: FeedPositions;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {}
+    private readonly cache: ReadCache,
+    private readonly views: ViewCounter,
+    private readonly options: { checkContract: boolean },
+  ) {
+    this.positions = new FeedPositions(db, cache);
+  }
 
-  /** One page: one query whatever the page size (no query per post). */
+  /**
+   * One page as JSON text. The viewer's own pending posts come first (a small indexed query),
+   * then confirmed posts in the chosen order. The confirmed part is the same for everyone, so the
+   * head of the feed is served from the read cache and a signed-in viewer's reactions are laid
+   * over it (one query for the page). A fixed number of queries whatever the page size.
+   */
   async feed(
     viewerId: number | null,
     page: number,
     limit: number,
-    sort: FeedSort = 'new',
-    period: FeedPeriod = 'week',
-  ): Promise<FeedResponse> {
-    const order = { sort, period, dialect: this.dialect };
-    const { records, hasMore } = await findFeedPage(this.db, viewerId, page, limit, order);
-    const now = new Date();
-    return {
-      success: true,
-      data: { posts: records.map((record) => toWirePost(record, now)), pagination: { page, limit, hasMore } },
-    };
+    sort: FeedSort,
+    period: FeedPeriod,
+  ): Promise<Buffer | string> {
+    const order: FeedOrder = { sort, period, dialect: this.dialect };
+    const offset = (page - 1) * limit;
+    const pagination = (count: number) => ({ page, limit, hasMore: count > limit });
+    let own: string[] = [];
+    let confirmedOffset = offset;
+    if (viewerId !== null) {
+      // Reading one row past the page tells both hasMore and, when fewer exist, their exact number.
+      const pending = await findOwnPendingRecords(this.db, order, viewerId, offset + limit + 1);
+      const now = new Date();
+      own = pending.slice(offset).map((record) => this.serialize(record, now).json);
+      confirmedOffset = Math.max(0, offset - pending.length);
+    }
+    const need = limit + 1 - own.length;
+    if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
+
+    if (!this.cache.enabled) {
+      const records = await this.confirmedRecords(order, confirmedOffset, need, viewerId);
+      const now = new Date();
+      const posts = [...own, ...records.map((record) => this.serialize(record, now).json)];
+      return feedJson(posts.slice(0, limit), pagination(posts.length));
+    }
+    const window = await this.window(order, confirmedOffset, need);
+    const reactions =
+      viewerId === null
+        ? new Map<number, ReactionType>()
+        : await findReactions(
+            this.db,
+            viewerId,
+            window.posts.map((p) => p.postId),
+          );
+    if (own.length === 0 && confirmedOffset === offset && reactions.size === 0) {
+      // Exactly the page a guest gets: its bytes are made once per cache entry.
+      window.guestBody ??= Buffer.from(
+        feedJson(
+          window.posts.slice(0, limit).map((p) => p.json),
+          pagination(window.posts.length),
+        ),
+      );
+      return window.guestBody;
+    }
+    const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
+    return feedJson(posts.slice(0, limit), pagination(posts.length));
+  }
+
+  /** `count` confirmed posts from `offset`, as a guest sees them, from the read cache. */
+  private window(order: FeedOrder, offset: number, count: number): Promise<FeedWindow> {
+    return this.cache.load(
+      `feed:${order.sort}:${order.period}:${offset}:${count}`,
+      async () => {
+        const now = new Date();
+        const records = await this.confirmedRecords(order, offset, count, null);
+        return { posts: records.map((record) => this.serialize(record, now)) };
+      },
+      { deep: offset >= this.positions.stride },
+    );
+  }
+
+  private serialize(record: PostRecord, now: Date): SerializedPost {
+    return serializePost(record.post_id, toWirePost(record, now), this.options.checkContract);
+  }
+
+  private async confirmedRecords(order: FeedOrder, offset: number, count: number, viewerId: number | null) {
+    const start = await this.positions.locate(order, offset);
+    if (!start) return [];
+    return findConfirmedRecords(this.db, order, viewerId, { ...start, count });
   }
 
   /**
@@ -43,10 +129,8 @@ export class FeedService {
   async detail(postId: number, viewerId: number | null): Promise<PostDetailResponse> {
     const record = await findVisiblePost(this.db, postId, viewerId);
     if (!record) throw notFound(FEED_MESSAGES.postNotFound);
-    if (record.user_id !== viewerId) {
-      await incrementViewCount(this.db, postId);
-      record.view_count += 1;
-    }
+    if (record.user_id !== viewerId) this.views.add(postId);
+    record.view_count += this.views.pending(postId);
     const comments = await findPostComments(this.db, postId);
     return { success: true, post: toWirePost(record), comments };
   }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { RewardService } from '../rewards/service.ts';
-import { adjustCounts, findReaction, lockReactablePost, setReaction } from './repository.ts';
+import { adjustCounts, lockPostWithReaction, setReaction } from './repository.ts';
 
 const delta = (type: ReactionType, before: ReactionType | null, after: ReactionType | null) =>
   (after === type ? 1 : 0) - (before === type ? 1 : 0);
@@ -28,9 +28,9 @@ export class ReactionService {
 
   toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
     return this.db.transaction().execute(async (trx) => {
-      const post = await lockReactablePost(trx, this.dialect, postId, userId);
+      const post = await lockPostWithReaction(trx, this.dialect, postId, userId);
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
-      const previous = await findReaction(trx, postId, userId);
+      const previous = post.reaction_type;
       const next = previous === type ? null : type;
       await setReaction(trx, postId, userId, previous, next, nowIso());
       const counts = await adjustCounts(trx, postId, delta('like', previous, next), delta('dislike', previous, next));

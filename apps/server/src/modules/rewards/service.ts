@@ -31,24 +31,24 @@ export class RewardService {
   ): Promise<RewardResult> {
     const rule = REWARD_RULES[action];
     const now = nowIso();
-    const day = seoulDay();
-    const user = await this.repo.lockUser(trx, userId);
-    const character = await this.ensureCharacter(trx, userId, now);
+    const state = await this.repo.lockState(trx, userId);
+    const { user } = state;
+    const character = state.character ?? (await this.createCharacter(trx, userId, now));
 
-    const underCap = (await this.repo.countToday(trx, userId, action, day)) < rule.dailyCap;
-    const granted =
-      underCap &&
-      (await this.repo.logOnce(trx, {
+    const granted = await this.repo.logOnceUnderCap(
+      trx,
+      {
         user_id: userId,
         action_type: action,
         reward_key: rewardKey,
-        reward_day: day,
+        reward_day: seoulDay(),
         experience: rule.experience,
         water_drops: rule.waterDrops,
         created_at: now,
-      }));
-
-    if (!granted) return this.snapshot(trx, userId, action, user, character);
+      },
+      rule.dailyCap,
+    );
+    if (!granted) return this.snapshot(action, user, character, state.plant);
 
     const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
     const userProgress = addUserExperience(user.level, user.experience, rule.experience);
@@ -71,7 +71,7 @@ export class RewardService {
     const unlockedParts =
       companion.levelUps > 0 ? await this.repo.partsUnlockedBetween(trx, character.level, companion.level) : [];
 
-    const plantRow = (await this.repo.firstPlant(trx, userId)) ?? (await this.repo.createPlant(trx, userId, now));
+    const plantRow = state.plant ?? (await this.repo.createPlant(trx, userId, now));
     const plant = addPlantExperience(
       { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
       rule.plantExperience,
@@ -106,19 +106,17 @@ export class RewardService {
 
   /** The user's current progress, as a not-granted result (nothing changes). */
   async currentState(trx: Transaction<Database>, userId: number, action: RewardAction): Promise<RewardResult> {
-    const user = await this.repo.lockUser(trx, userId);
-    const character = await this.ensureCharacter(trx, userId);
-    return this.snapshot(trx, userId, action, user, character);
+    const state = await this.repo.lockState(trx, userId);
+    const character = state.character ?? (await this.createCharacter(trx, userId, nowIso()));
+    return this.snapshot(action, state.user, character, state.plant);
   }
 
-  private async snapshot(
-    trx: Transaction<Database>,
-    userId: number,
+  private snapshot(
     action: RewardAction,
     user: { level: number; experience: number; water_drops: number },
     character: CharacterRow,
-  ): Promise<RewardResult> {
-    const plant = await this.repo.firstPlant(trx, userId);
+    plant: { plant_id: number; level: number; experience: number; max_experience: number } | null,
+  ): RewardResult {
     return {
       action,
       granted: false,
@@ -145,9 +143,11 @@ export class RewardService {
 
   /** Every user has a companion from their first rewarded action on. */
   async ensureCharacter(trx: Transaction<Database>, userId: number, now = nowIso()): Promise<CharacterRow> {
-    const existing = await this.repo.lockCharacter(trx, userId);
-    if (existing) return existing;
-    await this.repo.insertCharacter(trx, {
+    return (await this.repo.lockCharacter(trx, userId)) ?? this.createCharacter(trx, userId, now);
+  }
+
+  private async createCharacter(trx: Transaction<Database>, userId: number, now: string): Promise<CharacterRow> {
+    const created = await this.repo.insertCharacter(trx, {
       user_id: userId,
       character_name: DEFAULT_COMPANION_NAME,
       base_part_id: null,
@@ -159,6 +159,7 @@ export class RewardService {
       consistency: 0,
       updated_at: now,
     });
-    return (await this.repo.lockCharacter(trx, userId)) as CharacterRow;
+    // Another request created it first: use theirs.
+    return created ?? ((await this.repo.lockCharacter(trx, userId)) as CharacterRow);
   }
 }

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PostRecord } from '../posts/post-mapper.ts';
-import { visiblePosts } from '../posts/repository.ts';
+import { selectPostRecords } from '../posts/post-query.ts';
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -17,9 +17,12 @@ function relevance(words: string[]): RawBuilder<number> {
 }
 
 /**
- * One page of search results in one query. The bigram index (FTS5 on SQLite, GIN over text[] on
- * PostgreSQL) narrows the candidates; LIKE on the normalized document keeps only true substring
- * matches of every word; visibility is the feed's (confirmed, or the viewer's own).
+ * One page of search results in two queries. First the page's ids: the bigram index (FTS5 on
+ * SQLite, GIN over text[] on PostgreSQL) narrows the candidates, LIKE on the normalized document
+ * keeps only true substring matches of every word, the post row gives visibility (the feed's:
+ * confirmed, or the viewer's own) and the date; the score is computed here, over candidates only.
+ * Then full records (author, sphere, the viewer's reaction) for those ids alone — joining them
+ * for every candidate of a common word cost more than the search itself.
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -30,16 +33,23 @@ export async function searchPage(
   page: number,
   limit: number,
 ): Promise<{ records: PostRecord[]; hasMore: boolean }> {
-  let builder = visiblePosts(db, viewerId)
-    .innerJoin('post_search as s', 's.post_id', 'post.post_id')
-    .select(relevance(query.words).as('score'));
+  let builder = db
+    .selectFrom('post_search as s')
+    .innerJoin('post', 'post.post_id', 's.post_id')
+    .select(['post.post_id', relevance(query.words).as('score')])
+    .where('post.deleted_at', 'is', null)
+    .where((eb) =>
+      viewerId === null
+        ? eb('post.is_confirmed', '=', 1)
+        : eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', viewerId)]),
+    );
   if (query.tokens.length > 0) {
     if (dialect === 'postgres') {
       builder = builder.where(sql<boolean>`s.tokens @> ${sql.val(query.tokens)}::text[]`);
     } else {
       const match = query.tokens.map((token) => `"${token.replace(/"/g, '""')}"`).join(' AND ');
       builder = builder.where(
-        sql<boolean>`post.post_id in (select rowid from post_search_fts where post_search_fts match ${match})`,
+        sql<boolean>`s.post_id in (select rowid from post_search_fts where post_search_fts match ${match})`,
       );
     }
   }
@@ -50,9 +60,14 @@ export async function searchPage(
     sort === 'newest'
       ? builder.orderBy('post.created_at', 'desc').orderBy('post.post_id', 'desc')
       : builder.orderBy(sql`score`, 'desc').orderBy('post.created_at', 'desc').orderBy('post.post_id', 'desc');
-  const rows = await ordered
+  const found = await ordered
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
-  return { records: rows.slice(0, limit) as unknown as PostRecord[], hasMore: rows.length > limit };
+  const pageIds = found.slice(0, limit).map((row) => row.post_id);
+  if (pageIds.length === 0) return { records: [], hasMore: false };
+  const rows = (await selectPostRecords(db, viewerId).where('post.post_id', 'in', pageIds).execute()) as PostRecord[];
+  const byId = new Map(rows.map((row) => [row.post_id, row]));
+  const records = pageIds.map((id) => byId.get(id)).filter((row): row is PostRecord => row !== undefined);
+  return { records, hasMore: found.length > limit };
 }

@@ -1,11 +1,11 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
-import { searchQuery, searchResponse } from '@tubesphere/shared/contract/search';
+import { type SearchResponse, searchQuery, searchResponse } from '@tubesphere/shared/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchService } from './service.ts';
 
 /** GET /api/posts/search: Korean-aware search over the posts the viewer may see. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SearchService(app.db, app.dialect);
+  const service = new SearchService(app.db, app.dialect, app.readCache);
 
   app.get(
     '/api/posts/search',
@@ -13,7 +13,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const { q, sort, page, limit } = request.query;
-      return service.search(request.user?.user_id ?? null, q, sort, page, limit);
+      if (request.user) return service.search(request.user.user_id, q, sort, page, limit);
+      // Guests all see the same page: cached, already checked against searchResponse and serialized.
+      const body = await service.guestSearchJson(q, sort, page, limit);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as SearchResponse);
     },
   );
 };

@@ -17,6 +17,7 @@ export function MyMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -24,7 +25,11 @@ export function MyMenu() {
       if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // Escape from inside the menu would drop the focus with the menu; it goes back to MY.
+      const inside = wrapRef.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -42,6 +47,7 @@ export function MyMenu() {
   return (
     <div className={styles.myWrap} ref={wrapRef}>
       <Button
+        ref={buttonRef}
         variant="secondary"
         size="small"
         aria-expanded={open}

@@ -18,7 +18,7 @@ export const feed = {
   sort: {
     label: '피드 정렬',
     periodLabel: '기간',
-    sorts: { new: '최신', hot: '인기', top: '톱' },
+    sorts: { new: '최신', hot: '인기', top: '베스트' },
     periods: { day: '오늘', week: '이번 주', month: '이번 달' },
   },
   profile: {

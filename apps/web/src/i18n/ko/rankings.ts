@@ -97,7 +97,7 @@ export const rankings = {
       lifestyle: '라이프스타일',
     },
     listHeading: '신규 채널 순위',
-    newBadge: 'NEW',
+    newBadge: '신규',
     daysSince: (days: number) => `개설 ${days}일째`,
     growth: (rate: string) => `(${rate})`,
     lastUpdated: '마지막 업데이트: 1일 전',

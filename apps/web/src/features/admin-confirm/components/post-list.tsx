@@ -1,5 +1,5 @@
 import type { AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -32,6 +32,22 @@ export function PostList({
   const posts = list.data?.pages.flatMap((page) => page.results) ?? [];
   const pendingIds = posts.filter((post) => !post.isConfirmed).map((post) => post.postId);
   const busyIds = confirm.isPending ? new Set(confirm.variables) : new Set<string>();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A card confirmed from the keyboard leaves the 미확정 list (or loses its button in 전체): the
+  // focus goes to the card now in its place, else to the panel, never back to the page start.
+  const focusAfter = useRef<{ postId: string; index: number } | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    const panel = panelRef.current;
+    if (!target || !panel) return;
+    const stillThere = posts[target.index]?.postId === target.postId && !posts[target.index]?.isConfirmed;
+    if (stillThere) return;
+    focusAfter.current = null;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    const cards = panel.querySelectorAll('article');
+    const card = cards[Math.min(target.index, cards.length - 1)];
+    (card?.querySelector<HTMLElement>('footer button, footer a') ?? panel).focus();
+  });
 
   const toggle = (postId: string, on: boolean) =>
     setSelected((current) => {
@@ -72,7 +88,10 @@ export function PostList({
                 post={post}
                 selected={selected.has(post.postId)}
                 onSelect={(on) => toggle(post.postId, on)}
-                onConfirm={() => confirmIds([post.postId])}
+                onConfirm={() => {
+                  focusAfter.current = { postId: post.postId, index: posts.indexOf(post) };
+                  confirmIds([post.postId]);
+                }}
                 confirming={busyIds.has(post.postId)}
                 onPreview={onPreview}
               />
@@ -100,7 +119,14 @@ export function PostList({
   }
 
   return (
-    <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className={styles.panel}>
+    <div
+      ref={panelRef}
+      id={PANEL_ID}
+      role="tabpanel"
+      aria-labelledby={tabId(status)}
+      className={styles.panel}
+      tabIndex={-1}
+    >
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@tubesphere/shared/contract/comments';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
@@ -31,6 +31,16 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   const errorId = useId();
   const signedOut = !user;
   const submitting = create.isPending;
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const refocus = useRef(false);
+
+  // The field is disabled while sending (spec), which drops the keyboard focus to the page;
+  // once sent, give it back to the field the user was typing in.
+  useEffect(() => {
+    if (submitting || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) fieldRef.current?.focus();
+  }, [submitting]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -39,6 +49,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
     if (!content.trim()) return setError(t.contentRequired);
     if (content.trim().length > COMMENT_MAX_LENGTH) return setError(t.contentTooLong);
     setError(null);
+    refocus.current = document.activeElement === fieldRef.current || event !== undefined;
     create.mutate(
       { content, parentCommentId: parent?.commentId ?? null },
       {
@@ -66,6 +77,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
         {label}
       </label>
       <textarea
+        ref={fieldRef}
         id={fieldId}
         className={styles.textarea}
         value={content}

@@ -9,8 +9,8 @@ import { useCharacterProfile } from '../api/get-character-profile.ts';
 import { type CompanionNotice, noticesFor } from '../utils/notices.ts';
 import styles from './companion-notices.module.css';
 import { CompanionPortrait } from './companion-portrait.tsx';
-import { rarityStyle } from './part-card.tsx';
 import { PartIcon } from './part-icon.tsx';
+import { rarityStyle } from './part-rarity.tsx';
 
 // The last reward whose notices were queued: shared by every mount, so a reward that arrived
 // while no page showed notices still shows once when one mounts, and never twice.

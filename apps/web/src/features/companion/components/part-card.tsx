@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
-import type { CSSProperties } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import type { DragData } from '../utils/drag-data.ts';
 import styles from './part-card.module.css';
 import { PartIcon } from './part-icon.tsx';
+import { rarityStyle } from './part-rarity.tsx';
 
 export type PartUse = 'selected' | 'equipped' | null;
 
@@ -14,9 +14,6 @@ interface PartCardProps {
   /** A click or tap: choose the base, or put the accessory on / take it off. */
   onActivate: (part: CharacterPart) => void;
 }
-
-export const rarityStyle = (rarity: CharacterPart['rarity']) =>
-  ({ '--rarity': `var(--rarity-${rarity})` }) as CSSProperties;
 
 /** One part of the list: rarity-coloured border; locked parts are shown locked and do not drag. */
 export function PartCard({ part, use, onActivate }: PartCardProps) {

@@ -1,7 +1,7 @@
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
-import { rarityStyle } from './part-card.tsx';
 import styles from './part-ghost.module.css';
 import { PartIcon } from './part-icon.tsx';
+import { rarityStyle } from './part-rarity.tsx';
 
 /** What follows the pointer (or the arrow keys) while a part is dragged from the list. */
 export function PartGhost({ part }: { part: CharacterPart }) {

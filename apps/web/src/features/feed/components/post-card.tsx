@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCount, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -70,12 +70,12 @@ export function PostCard({ post }: { post: Post }) {
         <Link
           to={`${href}#comments`}
           className={styles.stat}
-          aria-label={t.commentsLabel(formatCount(post.commentCount))}
+          aria-label={t.commentsLabel(formatCountKo(post.commentCount))}
         >
-          <span aria-hidden="true">💬</span> {formatCount(post.commentCount)}
+          <span aria-hidden="true">💬</span> {formatCountKo(post.commentCount)}
         </Link>
         <span className={styles.views}>
-          <span aria-hidden="true">👁</span> {t.views(formatCount(post.viewCount))}
+          <span aria-hidden="true">👁</span> {t.views(formatCountKo(post.viewCount))}
         </span>
       </footer>
     </article>

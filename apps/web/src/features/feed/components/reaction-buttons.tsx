@@ -1,6 +1,6 @@
 import type { ReactionType } from '@tubesphere/shared/contract/feed';
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCount } from '@tubesphere/shared/domain/format';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useNavigate } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -20,6 +20,9 @@ export function ReactionButtons({
   const toggle = useToggleReaction();
 
   const react = (type: ReactionType) => {
+    // aria-disabled rather than disabled while a toggle is in flight: a disabled button drops
+    // the keyboard focus to the page.
+    if (toggle.isPending) return;
     if (!user) {
       navigate('/login');
       return;
@@ -27,8 +30,8 @@ export function ReactionButtons({
     toggle.mutate({ postId: post.postId, type });
   };
 
-  const likes = formatCount(post.likeCount);
-  const dislikes = formatCount(post.dislikeCount);
+  const likes = formatCountKo(post.likeCount);
+  const dislikes = formatCountKo(post.dislikeCount);
   return (
     <div className={styles.group}>
       <button
@@ -36,7 +39,7 @@ export function ReactionButtons({
         className={`${styles.button} ${post.isLiked ? styles.liked : ''}`}
         aria-pressed={post.isLiked}
         aria-label={t.likeLabel(likes)}
-        disabled={toggle.isPending}
+        aria-disabled={toggle.isPending || undefined}
         onClick={() => react('like')}
       >
         <span aria-hidden="true">👍</span>
@@ -47,7 +50,7 @@ export function ReactionButtons({
         className={`${styles.button} ${post.isDisliked ? styles.disliked : ''}`}
         aria-pressed={post.isDisliked}
         aria-label={t.dislikeLabel(dislikes)}
-        disabled={toggle.isPending}
+        aria-disabled={toggle.isPending || undefined}
         onClick={() => react('dislike')}
       >
         <span aria-hidden="true">👎</span>

@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCount, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
@@ -12,7 +12,7 @@ const t = ko.post;
 /** The post itself: author, sphere, title, blocks and the action bar. */
 export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsClick: () => void }) {
   const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
-  const comments = formatCount(post.commentCount);
+  const comments = formatCountKo(post.commentCount);
   return (
     <article className={styles.panel} aria-labelledby="post-title">
       <header className={styles.author}>
@@ -31,7 +31,7 @@ export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsC
               {timeAgo(post.createdAt)}
             </time>
             <span aria-hidden="true">·</span>
-            <span>{t.views(formatCount(post.viewCount))}</span>
+            <span>{t.views(formatCountKo(post.viewCount))}</span>
           </span>
         </div>
       </header>

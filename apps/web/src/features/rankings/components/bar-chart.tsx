@@ -1,6 +1,7 @@
 import { BarElement, CategoryScale, Chart, type ChartOptions, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
+import { useColorScheme } from '../../../lib/use-color-scheme.ts';
 import type { ChartItem } from './chart-panel.tsx';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
@@ -16,7 +17,7 @@ function tokens() {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    bar: read('--color-brand', '#ff4d4f'),
+    bar: read('--color-brand', '#d02b2e'),
     barSoft: read('--color-accent', '#5b5bd6'),
     text: read('--color-text-muted', '#5f6673'),
     grid: read('--color-border', '#e3e5ea'),
@@ -27,7 +28,9 @@ function tokens() {
 const shorten = (label: string, max = 12) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 export default function BarChart({ items, format, description }: BarChartProps) {
-  const colors = useMemo(tokens, []);
+  const scheme = useColorScheme();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scheme is the trigger to re-read the tokens
+  const colors = useMemo(tokens, [scheme]);
   const reducedMotion = useMemo(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false, []);
   const data = {
     labels: items.map((item) => item.label),

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@tubesphere/shared/contract/search';
-import { formatCount } from '@tubesphere/shared/domain/format';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -21,7 +21,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       <p className={styles.snippet}>
         <HighlightedText text={result.highlights.snippet.text} ranges={result.highlights.snippet.ranges} />
       </p>
-      <div className={styles.meta}>{t.counts(formatCount(result.likeCount), formatCount(result.commentCount))}</div>
+      <div className={styles.meta}>{t.counts(formatCountKo(result.likeCount), formatCountKo(result.commentCount))}</div>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
-import { formatCount } from '@tubesphere/shared/domain/format';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -59,7 +59,7 @@ function SphereRow({ sphere, userId }: { sphere: Sphere; userId: string | null }
       </span>
       <div className={styles.info}>
         <span className={styles.name}>{sphere.name}</span>
-        <span className={styles.muted}>{t.members(formatCount(sphere.memberCount))}</span>
+        <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
         <span className={styles.description}>{sphere.description}</span>
       </div>
       {sphere.isJoined ? (

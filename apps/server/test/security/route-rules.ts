@@ -1,0 +1,285 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
+import { type MultipartBody, multipartFile, smallPng } from './support.ts';
+
+/**
+ * One rule per /api route (issue 10 §1): who may call it, and a valid request for it. The
+ * authorization matrix checks every route against these rules, and the hostile-input fuzzer
+ * starts from the valid requests; a route the server has and this table lacks fails both.
+ */
+
+export type Access = 'public' | 'user' | 'admin';
+export type Role = 'guest' | 'user' | 'admin';
+
+export interface Call {
+  url: string;
+  payload?: object | MultipartBody;
+  /** Sends this session instead of the role's own (logout must not end the shared sessions). */
+  cookie?: string | null;
+}
+
+export interface Fixture {
+  userA: { userId: string; email: string; cookie: string };
+  userB: { userId: string; email: string; cookie: string };
+  adminCookie: string;
+  /** A confirmed post written by B. */
+  postOfB: string;
+  sphereId: number;
+  previewOrigin: string;
+  /** A video the fake YouTube knows. */
+  videoId: string;
+  freshCookie(role: Role): Promise<string | null>;
+  /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
+  writes: number;
+  pendingPost(): Promise<string>;
+}
+
+export interface Rule {
+  access: Access;
+  /** The success status (200 unless said). */
+  ok?: number;
+  call(f: Fixture): Call | Promise<Call>;
+  /** The same call naming `userId` as the acting user: another user's id must be refused. */
+  claim?(f: Fixture, userId: string): Call | Promise<Call>;
+}
+
+const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const VIDEO = 'dQw4w9WgXcQ';
+const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+
+export const RULES: Record<string, Rule> = {
+  'GET /api/docs/openapi.json': { access: 'public', call: () => ({ url: '/api/docs/openapi.json' }) },
+  'GET /api/healthz': { access: 'public', call: () => ({ url: '/api/healthz' }) },
+
+  'POST /api/auth/signup': {
+    access: 'public',
+    ok: 201,
+    call: () => ({
+      url: '/api/auth/signup',
+      payload: {
+        email: `m${Math.random().toString(36).slice(2)}@test.kr`,
+        password: 'password-123',
+        user_name: '새회원',
+      },
+      cookie: null,
+    }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    call: (f) => ({ url: '/api/auth/login', payload: { email: f.userA.email, password: 'password-123' } }),
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
+  },
+  'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
+  'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
+
+  'GET /api/posts/feed': {
+    access: 'public',
+    call: () => ({ url: '/api/posts/feed' }),
+    claim: (_f, userId) => ({ url: `/api/posts/feed?userId=${userId}` }),
+  },
+  'POST /api/posts/feed': {
+    access: 'user',
+    ok: 201,
+    call: () => ({
+      url: '/api/posts/feed',
+      payload: { title: '권한 검사', blocks: [{ id: 1, type: 'text', content: '본문' }] },
+    }),
+    claim: (_f, userId) => ({
+      url: '/api/posts/feed',
+      payload: { title: '남의 이름으로', authorId: userId, blocks: [{ id: 1, type: 'text', content: '본문' }] },
+    }),
+  },
+  'GET /api/posts/search': { access: 'public', call: () => ({ url: `/api/posts/search${qs({ q: '테스트' })}` }) },
+  'GET /api/posts/:postId/detail': {
+    access: 'public',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/detail` }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/detail?userId=${userId}` }),
+  },
+  'POST /api/posts/:postId/like': {
+    access: 'user',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like' } }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like', userId } }),
+  },
+  'POST /api/posts/:postId/comments': {
+    access: 'user',
+    ok: 201,
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/comments`, payload: { content: '권한 검사 댓글' } }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/comments`, payload: { content: '대신 쓴 댓글', userId } }),
+  },
+
+  'GET /api/spheres/recommended': { access: 'public', call: () => ({ url: '/api/spheres/recommended' }) },
+  'POST /api/spheres/:sphereId/join': {
+    access: 'user',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: {} }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: { userId } }),
+  },
+  'GET /api/garden/plants': {
+    access: 'user',
+    call: () => ({ url: '/api/garden/plants' }),
+    claim: (_f, userId) => ({ url: `/api/garden/plants?userId=${userId}` }),
+  },
+  'GET /api/character/profile': {
+    access: 'user',
+    call: () => ({ url: '/api/character/profile' }),
+    claim: (_f, userId) => ({ url: `/api/character/profile?userId=${userId}` }),
+  },
+  'POST /api/character/customize': {
+    access: 'user',
+    call: () => ({ url: '/api/character/customize', payload: { basePartId: 'base_cat' } }),
+    claim: (_f, userId) => ({ url: '/api/character/customize', payload: { basePartId: 'base_cat', userId } }),
+  },
+  'POST /api/character/experience': {
+    access: 'user',
+    call: () => ({ url: '/api/character/experience', payload: { actionType: 'daily_login' } }),
+    claim: (_f, userId) => ({ url: '/api/character/experience', payload: { actionType: 'daily_login', userId } }),
+  },
+  'POST /api/upload/image': {
+    access: 'user',
+    ok: 201,
+    call: async () => ({
+      url: '/api/upload/image',
+      payload: multipartFile('image', 'a.png', 'image/png', await smallPng()),
+    }),
+  },
+  'POST /api/links/preview': {
+    access: 'user',
+    call: (f) => ({ url: '/api/links/preview', payload: { url: `${f.previewOrigin}/page`, refresh: true } }),
+  },
+
+  'GET /api/youtube/oembed': {
+    access: 'public',
+    call: (f) => ({ url: `/api/youtube/oembed${qs({ url: `https://www.youtube.com/watch?v=${f.videoId}` })}` }),
+  },
+  'GET /api/youtube/trending': { access: 'public', call: () => ({ url: '/api/youtube/trending' }) },
+  'GET /api/youtube/keyword-search': {
+    access: 'public',
+    call: () => ({ url: `/api/youtube/keyword-search${qs({ q: '먹방' })}` }),
+  },
+  'GET /api/youtube/channels/ranking': { access: 'public', call: () => ({ url: '/api/youtube/channels/ranking' }) },
+
+  'GET /api/youtube/quota': { access: 'admin', call: () => ({ url: '/api/youtube/quota' }) },
+  'GET /api/youtube/import': {
+    access: 'admin',
+    call: () => ({
+      url: `/api/youtube/import${qs({ region: 'KR', date: yesterdayKst(), maxResults: '2', key: TEST_ADMIN.key })}`,
+    }),
+  },
+  'POST /api/youtube/import': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/youtube/import',
+      payload: { region: 'KR', date: yesterdayKst(), maxResults: '2', key: TEST_ADMIN.key },
+    }),
+  },
+  'GET /api/youtube/channels': { access: 'admin', call: () => ({ url: '/api/youtube/channels?region=KR' }) },
+  'GET /api/youtube/dynamic': {
+    access: 'admin',
+    call: () => ({ url: '/api/youtube/dynamic?endpoint=videos&chart=mostPopular' }),
+  },
+  'GET /api/admin/YoutubeSearchApi': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/YoutubeSearchApi${qs({ q: '게임' })}` }),
+  },
+  'POST /api/youtube/save-videos': {
+    access: 'admin',
+    call: () => ({ url: '/api/youtube/save-videos', payload: { videos: [{ videoId: VIDEO, title: '저장 영상' }] } }),
+  },
+  'GET /api/news/dynamic': { access: 'admin', call: () => ({ url: '/api/news/dynamic?country=kr' }) },
+  'GET /api/naver/news': { access: 'admin', call: () => ({ url: `/api/naver/news${qs({ query: '금리' })}` }) },
+  'GET /api/real-estate/auction': { access: 'admin', call: () => ({ url: '/api/real-estate/auction' }) },
+
+  'GET /api/admin/posts/pending': { access: 'admin', call: () => ({ url: '/api/admin/posts/pending' }) },
+  'GET /api/admin/posts/confirmed': { access: 'admin', call: () => ({ url: '/api/admin/posts/confirmed' }) },
+  'GET /api/admin/posts/all': { access: 'admin', call: () => ({ url: '/api/admin/posts/all?page=1&limit=5' }) },
+  'GET /api/admin/posts/counts': { access: 'admin', call: () => ({ url: '/api/admin/posts/counts' }) },
+  'POST /api/admin/posts/confirm': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/confirm', payload: { postId: await f.pendingPost() } }),
+  },
+  'GET /api/admin/posts/:postId/detail': {
+    access: 'admin',
+    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/detail` }),
+  },
+  'GET /api/admin/posts/:postId/comments': {
+    access: 'admin',
+    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/comments` }),
+  },
+  'POST /api/admin/query': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/query', payload: { query: 'select 1 as one', adminKey: TEST_ADMIN.key } }),
+  },
+  'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
+  'POST /api/admin/settings': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
+  },
+};
+
+/** Users A and B, the admin, B's confirmed post and what the rules need. */
+export async function createFixture(
+  app: FastifyInstance,
+  options: { previewOrigin: string; videoId: string },
+): Promise<Fixture> {
+  let ipCounter = 0;
+  const userA = await signUpUser(app, '사용자A');
+  const userB = await signUpUser(app, '사용자B');
+  const adminCookie = (await signInAdmin(app)).cookie;
+  const insertPost = async (userId: number, confirmed: boolean) => {
+    const now = new Date().toISOString();
+    const row = await app.db
+      .insertInto('post')
+      .values({
+        user_id: userId,
+        title: 'B의 글',
+        content: '본문',
+        blocks_json: '[]',
+        is_confirmed: confirmed ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('post_id')
+      .executeTakeFirstOrThrow();
+    return `post${row.post_id}`;
+  };
+  const sphere = await app.db.selectFrom('sphere').select('sphere_id').orderBy('sphere_id').executeTakeFirstOrThrow();
+  const fixture: Fixture = {
+    userA,
+    userB,
+    adminCookie,
+    postOfB: await insertPost(userB.numericId, true),
+    sphereId: sphere.sphere_id,
+    previewOrigin: options.previewOrigin,
+    videoId: options.videoId,
+    writes: 0,
+    pendingPost() {
+      fixture.writes += 1;
+      return insertPost(userB.numericId, false);
+    },
+    async freshCookie(role) {
+      if (role === 'guest') return null;
+      fixture.writes += 1;
+      const email = role === 'admin' ? TEST_ADMIN.email : userA.email;
+      const password = role === 'admin' ? TEST_ADMIN.password : 'password-123';
+      ipCounter += 1;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: `10.77.${ipCounter >> 8}.${ipCounter & 255}`,
+      });
+      return sessionCookie(response);
+    },
+  };
+  return fixture;
+}
+
+/** The session a role sends: user A's, the admin's, or none. */
+export const cookieOf = (f: Fixture, role: Role) =>
+  role === 'admin' ? f.adminCookie : role === 'user' ? f.userA.cookie : null;
+
+/** A multipart body (uploads) rather than JSON. */
+export const isMultipart = (payload: Call['payload']): payload is MultipartBody =>
+  payload !== undefined && 'payload' in payload && Buffer.isBuffer(payload.payload);
