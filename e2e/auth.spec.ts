@@ -41,7 +41,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     const error = page.getByRole('alert');
     await expect(error).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
-    await expect(error).toHaveCSS('color', 'rgb(220, 38, 38)');
+    await expect(error).toHaveCSS('color', 'rgb(200, 30, 30)');
 
     await page.getByRole('button', { name: '계정이 없으신가요? 회원가입' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -118,6 +118,8 @@ test.describe('/character customizer', () => {
     await expect(onCanvas(page, 'acc_glasses')).toHaveAttribute('data-y', '50');
     await glassesButton.focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the arrows only once the drag has started; a busy machine is slower.
+    await expect(page.getByText(/뿔테 안경(을 집었습니다|이 캔버스 위에 있습니다)/)).toBeAttached();
     for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Shift+ArrowLeft']) await page.keyboard.press(key);
     await page.keyboard.press('Enter');
     await expect(onCanvas(page, 'acc_glasses')).toHaveAttribute('data-x', '49');

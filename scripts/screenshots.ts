@@ -5,7 +5,7 @@
 //   WEB_DIST_DIR=/tmp/web node --import tsx scripts/screenshots.ts [filter]   an existing build
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import {
   ALL_ROUTES,
   type AppRoute,
@@ -39,15 +39,20 @@ const overflowing = (page: Page) =>
       );
   });
 
+/** The admin's signed-in browser state, made once: logins are rate-limited per address. */
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 async function shoot(
   browser: Browser,
   baseURL: string,
-  ids: RouteIds,
+  admin: { ids: RouteIds; state: SignedIn },
   width: number,
   scheme: (typeof SCHEMES)[number],
 ) {
+  const ids = admin.ids;
   const context = await browser.newContext({
     baseURL,
+    storageState: admin.state,
     viewport: { width, height: width === 375 ? 812 : 900 },
     colorScheme: scheme,
     // Still pictures: charts and transitions skip their animations.
@@ -63,10 +68,6 @@ async function shoot(
     reducedMotion: 'reduce',
     locale: 'ko-KR',
   });
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
   for (const route of ALL_ROUTES) {
     if (filter && !route.path.includes(filter)) continue;
     const page = await (route.path === '/login' ? guest : context).newPage();
@@ -103,10 +104,16 @@ try {
   // pending post for the admin detail page, shared by every pass.
   const setup = await browser.newContext({ baseURL: server.baseURL });
   const publicPost = await publicPostId(setup.request);
-  await setup.request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  const ids = { publicPost, pendingPost: await pendingPostId(setup.request) };
+  const login = await setup.request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  const admin = {
+    ids: { publicPost, pendingPost: await pendingPostId(setup.request) },
+    state: await setup.storageState(),
+  };
   await setup.close();
-  for (const scheme of SCHEMES) for (const width of WIDTHS) await shoot(browser, server.baseURL, ids, width, scheme);
+  for (const scheme of SCHEMES) for (const width of WIDTHS) await shoot(browser, server.baseURL, admin, width, scheme);
   console.log(`\nscreenshots in ${OUT}`);
 } finally {
   await browser.close();

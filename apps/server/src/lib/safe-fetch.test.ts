@@ -37,12 +37,16 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '223.130.195.200', '2404:6800:4004:81b::200e'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '223.130.195.200',
+    '2404:6800:4004:81b::200e',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('parseSafeFetchTestAllowlist', () => {
@@ -115,12 +119,15 @@ describe('safeFetch refuses', () => {
     );
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/', 'javascript:alert(1)', 'gopher://example.com/', 'data:,x'])(
-    'the scheme of %s',
-    async (url) => {
-      await expectRefusal(safeFetch(url), 'scheme');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/',
+    'javascript:alert(1)',
+    'gopher://example.com/',
+    'data:,x',
+  ])('the scheme of %s', async (url) => {
+    await expectRefusal(safeFetch(url), 'scheme');
+  });
 
   it('garbage and credentials', async () => {
     await expectRefusal(safeFetch('not a url'), 'bad_url');

@@ -86,7 +86,10 @@ describe('feed with the read cache on', () => {
 
   it('finds a newly confirmed post in a cached search', async () => {
     const search = async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/posts/search?q=${encodeURIComponent('유니콘')}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/posts/search?q=${encodeURIComponent('유니콘')}`,
+      });
       expect(response.statusCode).toBe(200);
       return (response.json().data.posts as WirePost[]).map((p) => p.postId);
     };

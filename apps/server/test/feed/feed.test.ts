@@ -74,14 +74,20 @@ describe('GET /api/posts/feed', () => {
     expect(body.data.pagination.limit).toBe(3);
   });
 
-  it.each(['?limit=abc', '?limit=0', '?limit=51', '?limit=2.5', '?page=0', '?page=-1', '?page=x', '?userId=nobody'])(
-    'answers %s with 400 and a message',
-    async (query) => {
-      const response = await feed(query);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBeTypeOf('string');
-    },
-  );
+  it.each([
+    '?limit=abc',
+    '?limit=0',
+    '?limit=51',
+    '?limit=2.5',
+    '?page=0',
+    '?page=-1',
+    '?page=x',
+    '?userId=nobody',
+  ])('answers %s with 400 and a message', async (query) => {
+    const response = await feed(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBeTypeOf('string');
+  });
 
   it("puts the author's own pending posts on top, for the author only", async () => {
     const mine = (await feed('', author.cookie)).json();

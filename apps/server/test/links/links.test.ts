@@ -133,14 +133,16 @@ describe('POST /api/links/preview', () => {
     expect((await preview({ url: `http://localhost:${port}/article` })).statusCode).toBe(400);
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/file', 'javascript:alert(1)', 'gopher://127.0.0.1:70/'])(
-    'refuses the non-http scheme %s',
-    async (url) => {
-      const response = await preview({ url });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'http 또는 https 링크만 미리 볼 수 있습니다.' });
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/file',
+    'javascript:alert(1)',
+    'gopher://127.0.0.1:70/',
+  ])('refuses the non-http scheme %s', async (url) => {
+    const response = await preview({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'http 또는 https 링크만 미리 볼 수 있습니다.' });
+  });
 
   it('validates the body', async () => {
     expect((await preview({})).json()).toEqual({ error: '링크 주소를 입력해주세요.' });

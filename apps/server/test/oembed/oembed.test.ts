@@ -85,16 +85,18 @@ describe('GET /api/youtube/oembed', () => {
     expect(requests.length).toBe(before + 1);
   });
 
-  it.each(['', 'https://vimeo.com/1', 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)'])(
-    'refuses %j with 400 without calling the provider',
-    async (url) => {
-      const before = requests.length;
-      const response = await oembed(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: '올바른 유튜브 링크를 입력해주세요.' });
-      expect(requests.length).toBe(before);
-    },
-  );
+  it.each([
+    '',
+    'https://vimeo.com/1',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+  ])('refuses %j with 400 without calling the provider', async (url) => {
+    const before = requests.length;
+    const response = await oembed(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: '올바른 유튜브 링크를 입력해주세요.' });
+    expect(requests.length).toBe(before);
+  });
 
   it('answers 400 when the url parameter is missing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/youtube/oembed' });

@@ -57,7 +57,6 @@ export function Modal({ open, title, onClose, children, wide = false }: ModalPro
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which onCancel handles
     <dialog
       ref={ref}
       className={styles.dialog}

@@ -66,19 +66,21 @@ describe('videoShareProblem', () => {
     expect(videoShareProblem(ok)).toBeNull();
   });
 
-  it.each([[{ ...ok, title: '  ' }], [{ ...ok, description: '' }], [{ ...ok, url: ' ' }]])(
-    'requires title, description and link: %o',
-    (fields) => {
-      expect(videoShareProblem(fields)).toBe(POST_MESSAGES.shareFieldsRequired);
-    },
-  );
+  it.each([
+    [{ ...ok, title: '  ' }],
+    [{ ...ok, description: '' }],
+    [{ ...ok, url: ' ' }],
+  ])('requires title, description and link: %o', (fields) => {
+    expect(videoShareProblem(fields)).toBe(POST_MESSAGES.shareFieldsRequired);
+  });
 
-  it.each(['https://vimeo.com/1', 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)'])(
-    'refuses %s as a YouTube link',
-    (url) => {
-      expect(videoShareProblem({ ...ok, url })).toBe(POST_MESSAGES.invalidYoutubeLink);
-    },
-  );
+  it.each([
+    'https://vimeo.com/1',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+  ])('refuses %s as a YouTube link', (url) => {
+    expect(videoShareProblem({ ...ok, url })).toBe(POST_MESSAGES.invalidYoutubeLink);
+  });
 
   it('caps title at 100 and description at 1000 characters', () => {
     expect(videoShareProblem({ ...ok, title: 'a'.repeat(100) })).toBeNull();

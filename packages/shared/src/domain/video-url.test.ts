@@ -72,12 +72,13 @@ describe('Vimeo and Dailymotion', () => {
     });
   });
 
-  it.each(['https://vimeo.com/about', 'https://vimeo.com.evil.example/76979871', 'https://player.vimeo.com/76979871'])(
-    'refuses %s',
-    (url) => {
-      expect(parseVideoUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    'https://vimeo.com/about',
+    'https://vimeo.com.evil.example/76979871',
+    'https://player.vimeo.com/76979871',
+  ])('refuses %s', (url) => {
+    expect(parseVideoUrl(url)).toBeNull();
+  });
 
   it.each([
     ['https://www.dailymotion.com/video/x7tgad0', 'x7tgad0'],

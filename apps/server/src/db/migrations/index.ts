@@ -3,6 +3,7 @@ import type { DialectName } from '../connection.ts';
 import * as initialSchema from './001-initial-schema.ts';
 import * as postSearch from './010-post-search.ts';
 import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
+import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial-schema': initialSchema,
   '010-post-search': postSearch,
   '090-perf-feed-indexes': perfFeedIndexes,
+  '091-perf-postgres-feed-order': perfPostgresFeedOrder,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

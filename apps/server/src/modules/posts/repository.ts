@@ -141,35 +141,56 @@ export async function findOwnPendingRecords(db: Db, order: FeedOrder, viewerId: 
   return (await ownPendingQueries[order.sort](db, { viewerId, since, max })).rows;
 }
 
-/** Compiled once per page size: an `in` list's SQL depends on its length. */
-const reactionQueries = new Map<number, ReturnType<typeof reactionsQuery>>();
-const reactionsQuery = (count: number) =>
-  prepareQuery((db, p: Record<string, number>) =>
-    db
+/**
+ * The viewer's reactions to a page's posts, and whether they have any pending post at all, in
+ * one query (a pending post changes the page: it goes on top). Compiled once per page size: an
+ * `in` list's SQL depends on its length.
+ */
+const viewerStateQueries = new Map<number, ReturnType<typeof viewerStateQuery>>();
+const viewerStateQuery = (count: number) =>
+  prepareQuery((db, p: Record<string, number>) => {
+    const pending = db
+      .selectFrom(
+        db
+          .selectFrom('post')
+          .select('post_id')
+          .where('user_id', '=', p.viewerId as number)
+          .where(sql<boolean>`is_confirmed = 0`)
+          .where('deleted_at', 'is', null)
+          .limit(1)
+          .as('pending'),
+      )
+      .select(['pending.post_id', sql<string>`'pending'`.as('reaction_type')]);
+    if (count === 0) return pending;
+    return db
       .selectFrom('post_reaction')
-      .select(['post_id', 'reaction_type'])
+      .select(['post_id', sql<string>`reaction_type`.as('reaction_type')])
       .where('user_id', '=', p.viewerId as number)
       .where(
         'post_id',
         'in',
         Array.from({ length: count }, (_, i) => p[`id${i}`] as number),
-      ),
-  );
+      )
+      .unionAll(pending);
+  });
 
-/** The viewer's reactions to the given posts (one query for a page). */
-export async function findReactions(db: Db, viewerId: number, postIds: number[]) {
-  if (postIds.length === 0) return new Map<number, ReactionType>();
-  let query = reactionQueries.get(postIds.length);
+export async function findViewerState(db: Db, viewerId: number, postIds: number[]) {
+  let query = viewerStateQueries.get(postIds.length);
   if (!query) {
-    query = reactionsQuery(postIds.length);
-    reactionQueries.set(postIds.length, query);
+    query = viewerStateQuery(postIds.length);
+    viewerStateQueries.set(postIds.length, query);
   }
   const values: Record<string, number> = { viewerId };
   postIds.forEach((id, i) => {
     values[`id${i}`] = id;
   });
-  const rows = (await query(db, values)).rows;
-  return new Map(rows.map((row) => [row.post_id, row.reaction_type]));
+  const reactions = new Map<number, ReactionType>();
+  let hasPending = false;
+  for (const row of (await query(db, values)).rows) {
+    if (row.reaction_type === 'pending') hasPending = true;
+    else reactions.set(row.post_id, row.reaction_type as ReactionType);
+  }
+  return { reactions, hasPending };
 }
 
 // Every post view runs one of these: compiled once (db/prepared.ts).

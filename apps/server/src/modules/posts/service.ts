@@ -18,7 +18,7 @@ import {
   type FeedOrder,
   findConfirmedRecords,
   findOwnPendingRecords,
-  findReactions,
+  findViewerState,
   findVisiblePost,
 } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
@@ -43,10 +43,11 @@ export class FeedService {
   }
 
   /**
-   * One page as JSON text. The viewer's own pending posts come first (a small indexed query),
-   * then confirmed posts in the chosen order. The confirmed part is the same for everyone, so the
-   * head of the feed is served from the read cache and a signed-in viewer's reactions are laid
-   * over it (one query for the page). A fixed number of queries whatever the page size.
+   * One page as JSON bytes. The viewer's own pending posts come first, then confirmed posts in
+   * the chosen order. The confirmed part is the same for everyone, so it comes from the read
+   * cache, and a signed-in viewer's reactions are laid over it — one query for the page, which
+   * also tells whether they have pending posts to put on top. A fixed number of queries
+   * whatever the page size.
    */
   async feed(
     viewerId: number | null,
@@ -56,6 +57,41 @@ export class FeedService {
     period: FeedPeriod,
   ): Promise<Buffer | string> {
     const order: FeedOrder = { sort, period, dialect: this.dialect };
+    const offset = (page - 1) * limit;
+    if (this.cache.enabled) {
+      // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
+      const window = await this.window(order, offset, limit + 1);
+      if (viewerId === null) return this.guestBody(window, page, limit);
+      const { reactions, hasPending } = await findViewerState(
+        this.db,
+        viewerId,
+        window.posts.map((p) => p.postId),
+      );
+      if (!hasPending) {
+        if (reactions.size === 0) return this.guestBody(window, page, limit);
+        const posts = window.posts.map((p) => withReaction(p, reactions.get(p.postId)));
+        return feedJson(posts.slice(0, limit), { page, limit, hasMore: posts.length > limit });
+      }
+    }
+    return this.withPendingFirst(viewerId, order, page, limit);
+  }
+
+  /** A guest's page: made of the cached posts, its bytes encoded once per cache entry. */
+  private guestBody(window: FeedWindow, page: number, limit: number): Buffer {
+    window.guestBody ??= Buffer.from(
+      feedJson(
+        window.posts.slice(0, limit).map((p) => p.json),
+        { page, limit, hasMore: window.posts.length > limit },
+      ),
+    );
+    return window.guestBody;
+  }
+
+  /**
+   * The general case (the cache off, or a viewer with pending posts): their pending posts first,
+   * then confirmed posts from where those leave off.
+   */
+  private async withPendingFirst(viewerId: number | null, order: FeedOrder, page: number, limit: number) {
     const offset = (page - 1) * limit;
     const pagination = (count: number) => ({ page, limit, hasMore: count > limit });
     let own: string[] = [];
@@ -69,7 +105,6 @@ export class FeedService {
     }
     const need = limit + 1 - own.length;
     if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
-
     if (!this.cache.enabled) {
       const records = await this.confirmedRecords(order, confirmedOffset, need, viewerId);
       const now = new Date();
@@ -80,21 +115,13 @@ export class FeedService {
     const reactions =
       viewerId === null
         ? new Map<number, ReactionType>()
-        : await findReactions(
-            this.db,
-            viewerId,
-            window.posts.map((p) => p.postId),
-          );
-    if (own.length === 0 && confirmedOffset === offset && reactions.size === 0) {
-      // Exactly the page a guest gets: its bytes are made once per cache entry.
-      window.guestBody ??= Buffer.from(
-        feedJson(
-          window.posts.slice(0, limit).map((p) => p.json),
-          pagination(window.posts.length),
-        ),
-      );
-      return window.guestBody;
-    }
+        : (
+            await findViewerState(
+              this.db,
+              viewerId,
+              window.posts.map((p) => p.postId),
+            )
+          ).reactions;
     const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
     return feedJson(posts.slice(0, limit), pagination(posts.length));
   }

@@ -29,7 +29,12 @@ describe('TtlCache', () => {
   it('shares one upstream call between identical concurrent misses', async () => {
     const { cache } = cacheAt();
     let release: (value: string) => void = () => {};
-    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const load = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
     const both = Promise.all([cache.get('KR', load), cache.get('KR', load)]);
     release('once');
     expect(await both).toEqual(['once', 'once']);

@@ -24,7 +24,6 @@ export function HeaderSearch() {
     navigate(`/?q=${encodeURIComponent(q)}`);
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet
     <form className={styles.search} role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="header-search">
         {t.searchLabel}

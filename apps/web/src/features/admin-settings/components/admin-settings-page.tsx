@@ -41,10 +41,10 @@ export function AdminSettingsPage() {
         <Spinner label={t.loading} />
       ) : settings.isError ? (
         <ErrorPanel message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />
-      ) : (
+      ) : shown ? (
         <>
           <div className={styles.card}>
-            <fieldset className={styles.fieldset} disabled={save.isPending}>
+            <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t.groupLabel}</legend>
               {OPTIONS.map((option) => (
                 <label key={option.key} className={styles.option}>
@@ -55,8 +55,8 @@ export function AdminSettingsPage() {
                   <input
                     type="checkbox"
                     className={styles.checkbox}
-                    checked={settings.data[option.key]}
-                    onChange={(event) => save.mutate({ ...settings.data, [option.key]: event.target.checked })}
+                    checked={shown[option.key]}
+                    onChange={(event) => change({ ...shown, [option.key]: event.target.checked })}
                   />
                 </label>
               ))}
@@ -66,7 +66,7 @@ export function AdminSettingsPage() {
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>
         </>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -67,7 +67,6 @@ export function NaverNewsPage() {
         >
           <div className={styles.articleList} data-testid="preview-grid">
             {data.result.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a response snapshot, never reordered; providers repeat items
               <NaverNewsCard key={`${item.link}-${i}`} item={item} />
             ))}
           </div>

@@ -105,7 +105,6 @@ export function NewsApiPage() {
         >
           <div className={styles.articleList} data-testid="preview-grid">
             {data.result.articles.map((article, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a response snapshot, never reordered; providers repeat items
               <ArticleCard key={`${article.url}-${i}`} article={article} />
             ))}
           </div>

@@ -77,7 +77,6 @@ export function RealEstateAuctionPage() {
           ) : (
             <div className={styles.previewGrid} data-testid="preview-grid">
               {data.items.map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a response snapshot, never reordered; providers repeat items
                 <TradeCard key={`${item.aptName}-${i}`} item={item} />
               ))}
             </div>

@@ -10,12 +10,15 @@ describe('checkLinkUrl', () => {
     expect(checkLinkUrl('naver.com/news?id=1')).toEqual({ kind: 'invalid', example: 'https://naver.com' });
   });
 
-  it.each(['hello world', 'javascript:alert(1)', 'ftp://files.example.com/a', 'http://naver', 'https://'])(
-    'refuses %s with the generic example',
-    (input) => {
-      expect(checkLinkUrl(input)).toEqual({ kind: 'invalid', example: 'https://example.com' });
-    },
-  );
+  it.each([
+    'hello world',
+    'javascript:alert(1)',
+    'ftp://files.example.com/a',
+    'http://naver',
+    'https://',
+  ])('refuses %s with the generic example', (input) => {
+    expect(checkLinkUrl(input)).toEqual({ kind: 'invalid', example: 'https://example.com' });
+  });
 
   it('treats video-site links as local previews', () => {
     const result = checkLinkUrl('https://youtu.be/dQw4w9WgXcQ');

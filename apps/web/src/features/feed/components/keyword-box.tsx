@@ -31,7 +31,6 @@ export function KeywordBox() {
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet
     <form className={styles.box} role="search" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t.label}
