@@ -117,7 +117,8 @@ test.describe('home', () => {
     await expect(page.getByRole('region', { name: '내 프로필' }).getByText('메뉴테스트')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeVisible();
     await page.getByRole('button', { name: '출퇴근길' }).click();
-    await page.getByRole('button', { name: 'ASMR', exact: true }).click();
+    // The spheres card lists an ASMR sphere too; the category list comes first in the DOM.
+    await page.getByRole('button', { name: 'ASMR', exact: true }).first().click();
     await expect.poll(() => logged.filter((text) => text.includes('category selected')).length).toBe(2);
     await expect(page).toHaveURL(/\/$/);
   });
