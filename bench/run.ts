@@ -89,6 +89,8 @@ async function main() {
     fs.copyFileSync(source, path.join(workDir, 'tubesphere.db'));
     env.DATA_DIR = workDir;
   }
+  // Other work on the machine skews every figure: the load average is reported with them.
+  const loadBefore = os.loadavg()[0] ?? 0;
   const app = await startAppServer(env);
   const userCookie = await login(app.url, 'bench1@bench.kr');
   const adminCookie = await login(app.url, 'admin@bench.kr');
@@ -178,6 +180,7 @@ async function main() {
     node: process.version,
     ...opts,
     warmupSeconds: warmup,
+    loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number((os.loadavg()[0] ?? 0).toFixed(2)) },
     serverRssMb: memory,
     rows,
   };
@@ -193,7 +196,7 @@ async function main() {
         `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ceilingRatio * 100)} % | ${r.target} |`,
     ),
     '',
-    `Server memory (RSS) at the end: ${memory ?? '?'} MB.`,
+    `Server memory (RSS) at the end: ${memory ?? '?'} MB. Load average (1 min) of the machine: ${report.loadAverage.before} before, ${report.loadAverage.after} after — other work running at the same time lowers both columns.`,
     '',
   ].join('\n');
   fs.writeFileSync(path.join(outDir, `${name}.md`), table);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/authoring-fixtures.ts';
 import { SITE_ARTICLE } from './support/authoring-site.ts';
-import { expectFocusRingsWhileTabbing, expectVisibleFocus, focusedDescription, tabTo } from './support/keyboard.ts';
+import {
+  afterQueuedTimers,
+  expectFocusRingsWhileTabbing,
+  expectVisibleFocus,
+  focusedDescription,
+  tabTo,
+} from './support/keyboard.ts';
 
 /**
  * The main flows with the keyboard only: Tab / Shift+Tab to move, Enter / Space / arrows to act,
@@ -134,6 +140,7 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Space');
     await expect(page.getByText('냥냥이를 집었습니다.', { exact: false })).toBeAttached();
+    await afterQueuedTimers(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
     await expect(canvas).toHaveAttribute('data-base-id', 'base_cat');
@@ -141,6 +148,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.locator('button[data-part-id="acc_glasses"]'));
     await page.keyboard.press('Space');
     await expect(page.getByText('뿔테 안경을 집었습니다.', { exact: false })).toBeAttached();
+    await afterQueuedTimers(page);
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
     await page.keyboard.press('Space');
     const glasses = canvas.locator('[data-part-id="acc_glasses"]');
@@ -174,7 +182,7 @@ test.describe('keyboard only', () => {
     await context.clearCookies();
     await signInAsAdmin();
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>player</title><button>재생</button>' }),
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>player</title><button>재생</button>' }),
     );
     await page.goto('/admin/confirm');
     await expect(page.getByRole('tabpanel')).toBeVisible();
@@ -192,6 +200,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'YouTube 미리보기' });
     await expect(dialog).toBeVisible();
+    // The player frame has loaded (a frame that loads while focused would take the focus along).
+    await expect(page.frameLocator('dialog iframe').getByRole('button', { name: '재생' })).toBeVisible();
     const insideDialog = () =>
       page.evaluate(() => !!document.activeElement && !!document.activeElement.closest('dialog[open]'));
     expect(await insideDialog(), `focus on open: ${await focusedDescription(page)}`).toBe(true);

@@ -74,3 +74,12 @@ export async function expectFocusRingsWhileTabbing(page: Page, stops: number): P
   }
   return seen;
 }
+
+/**
+ * Lets the page run the timers its last key handler queued. dnd-kit's keyboard sensor starts
+ * listening for arrows in a setTimeout after Space picks a part up; a timer queued now fires after
+ * it, so the next arrow is not lost on a busy machine.
+ */
+export async function afterQueuedTimers(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

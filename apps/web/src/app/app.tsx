@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/toaster.tsx';
 import { useSessionBootstrap } from '../features/auth/index.ts';
+// The hook alone, not the feature's index: the customizer and widget stay out of the entry chunk.
+import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { router } from './router.tsx';
@@ -10,6 +12,7 @@ import { router } from './router.tsx';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useSessionBootstrap();
+  useCompanionRefresh(queryClient);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -13,7 +13,10 @@ export const queryKeys = {
   },
   spheres: { recommended: ['spheres', 'recommended'] as const },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
-  character: { profile: (userId: string) => ['character', 'profile', userId] as const },
+  character: {
+    all: ['character'] as const,
+    profile: (userId: string) => ['character', 'profile', userId] as const,
+  },
   admin: {
     settings: ['admin', 'settings'] as const,
     posts: ['admin', 'posts'] as const,

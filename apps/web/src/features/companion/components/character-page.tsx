@@ -5,7 +5,6 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';
-import { useCompanionRefresh } from '../hooks/use-companion-refresh.ts';
 import styles from './character-page.module.css';
 import { CharacterStates } from './character-states.tsx';
 import { CompanionNotices } from './companion-notices.tsx';
@@ -17,7 +16,6 @@ export function CharacterPage() {
   useDocumentTitle(ko.pages.character);
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
-  useCompanionRefresh(userId);
   const query = useCharacterProfile(userId);
   const profile = query.data;
   const name = profile?.character.character_name ?? t.pageTitle;

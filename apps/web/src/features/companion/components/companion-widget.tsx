@@ -4,7 +4,6 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';
-import { useCompanionRefresh } from '../hooks/use-companion-refresh.ts';
 import { CompanionPortrait } from './companion-portrait.tsx';
 import styles from './companion-widget.module.css';
 import { LevelProgress } from './level-progress.tsx';
@@ -40,7 +39,6 @@ function GuestCompanion() {
 
 function SignedInCompanion({ userId }: { userId: string }) {
   const t = ko.companion.widget;
-  useCompanionRefresh(userId);
   const { data, isPending, isError, refetch } = useCharacterProfile(userId);
 
   if (isPending) {
