@@ -12,7 +12,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
@@ -47,6 +47,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Behind a load balancer the client address comes from X-Forwarded-For (see README).
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A broken percent-encoding in the path never reaches a route; answer it in Korean as well.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(400).send({ error: MALFORMED_URL_MESSAGE });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

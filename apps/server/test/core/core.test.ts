@@ -66,6 +66,14 @@ describe('the web shell', () => {
 });
 
 describe('failures', () => {
+  it('answers a broken percent-encoding in the path with a Korean 400', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A/detail' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: '요청 주소가 올바르지 않습니다.' });
+    await t.close();
+  });
+
   it('hides internals behind a Korean 500 and reports the database down on health', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-fail-'));
     const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' });

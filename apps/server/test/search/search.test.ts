@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexMissingPosts } from '../../src/modules/search/indexer.ts';
+import { SEARCH_WINDOW } from '../../src/modules/search/repository.ts';
 import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -137,5 +139,34 @@ describe('GET /api/posts/search', () => {
     expect(await ids('경제%')).toEqual(await ids('경제'));
     // OR is a word to find, not an operator.
     expect(await ids('"경제" OR')).toEqual([]);
+  });
+});
+
+describe('the candidate window', () => {
+  it(`ranks only the newest ${SEARCH_WINDOW} matches, so a common word costs the same at any size`, async () => {
+    // The oldest match has the word in its title three times: the best score, but outside the window.
+    const at = '2031-01-01T00:00:00.000Z';
+    const row = (title: string) => ({
+      user_id: author.numericId,
+      title,
+      content: '창문 이야기',
+      blocks_json: '[]',
+      is_confirmed: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    const [oldest] = await t.app.db.insertInto('post').values(row('창문 창문 창문')).returning('post_id').execute();
+    const newer = Array.from({ length: SEARCH_WINDOW + 4 }, (_, i) => row(`평범한 글 ${i}`));
+    for (let i = 0; i < newer.length; i += 500) {
+      await t.app.db.insertInto('post').values(newer.slice(i, i + 500)).execute();
+    }
+    await indexMissingPosts(t.app.db, t.app.dialect);
+
+    const best = await ids('창문', undefined, '&sort=relevance&limit=5');
+    expect(best).toHaveLength(5);
+    expect(best).not.toContain(`post${oldest?.post_id}`);
+    const last = (await search('창문', undefined, `&limit=10&page=${SEARCH_WINDOW / 10}`)).json().data;
+    expect(last.posts).toHaveLength(10);
+    expect(last.pagination.hasMore).toBe(false);
   });
 });

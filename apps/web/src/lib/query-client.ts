@@ -15,3 +15,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Invalidates and refetches queries after a write elsewhere changed them. A query still loading
+ * its first answer would otherwise keep that request (TanStack dedupes a refetch of a query that
+ * has no data yet), and the request may have been read before the write: cancel it first.
+ */
+export async function refetchAfterWrite(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

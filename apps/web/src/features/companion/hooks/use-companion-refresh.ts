@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
 
@@ -14,7 +15,7 @@ export function useCompanionRefresh(queryClient: QueryClient): void {
     () =>
       useRewardEvents.subscribe((state, previous) => {
         if (state.sequence === previous.sequence || !state.latest?.granted) return;
-        void queryClient.invalidateQueries({ queryKey: queryKeys.character.all });
+        void refetchAfterWrite(queryClient, queryKeys.character.all);
       }),
     [queryClient],
   );

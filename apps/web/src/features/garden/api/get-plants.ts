@@ -3,6 +3,7 @@ import { type GardenResponse, gardenResponse } from '@tubesphere/shared/contract
 import { useEffect } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
 
@@ -32,7 +33,7 @@ export function usePlants(userId: string) {
         const current = queryClient.getQueryData<GardenResponse>(key);
         if (!current?.plants.some((p) => p.plant_id === plant.plant_id)) {
           // A first plant was just created: ask the server for the whole garden.
-          void queryClient.invalidateQueries({ queryKey: key });
+          void refetchAfterWrite(queryClient, key);
           return;
         }
         queryClient.setQueryData<GardenResponse>(key, {
