@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,7 +48,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // A broken percent-encoding in the path never reaches a route; answer it in Korean as well.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ error: MALFORMED_URL_MESSAGE });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,8 +72,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerOriginCheck(app);
   registerRejectNul(app);
-  await app.register(sessionPlugin);
   await app.register(readCachePlugin);
+  await app.register(sessionPlugin);
 
   for (const routes of routeModules) await app.register(routes);
   await registerWebApp(

@@ -18,6 +18,7 @@ export class ReadCache {
   /** Deep pages live apart, so a crawler walking page after page cannot push out page 1. */
   private readonly deepEntries = new Map<string, { value: unknown; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly invalidationListeners: (() => void)[] = [];
 
   constructor(
     readonly ttlMs: number,
@@ -84,7 +85,13 @@ export class ReadCache {
     return promise;
   }
 
+  /** Other per-process caches (sessions) that must empty together with this one. */
+  onInvalidate(listener: () => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
   invalidate(): void {
+    for (const listener of this.invalidationListeners) listener();
     this.generation += 1;
     this.entries.clear();
     this.deepEntries.clear();

@@ -112,3 +112,32 @@ describe('feed with the read cache on', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/feed' })).body).toBe(before.body);
   });
 });
+
+describe('sessions with the read cache on', () => {
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+  it('a logout ends the session at once, though it was just remembered', async () => {
+    const user = await signUpUser(t.app, '로그아웃');
+    expect((await me(user.cookie)).json().user.user_id).toBe(user.userId);
+    expect((await write('/api/auth/logout', user.cookie, {})).statusCode).toBe(200);
+    expect((await me(user.cookie)).json().user).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/feed', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+  });
+
+  it('a session removed behind its back (another process) is forgotten after any write here', async () => {
+    const user = await signUpUser(t.app, '다른프로세스');
+    expect((await me(user.cookie)).json().user.user_id).toBe(user.userId);
+    await t.app.db.deleteFrom('session').where('user_id', '=', user.numericId).execute();
+    // Remembered: within FEED_CACHE_TTL_MS another process's logout is not seen yet (decision 040).
+    expect((await me(user.cookie)).json().user?.user_id).toBe(user.userId);
+    await write(`/api/posts/${newest()}/like`, reader.cookie, { type: 'like' });
+    expect((await me(user.cookie)).json().user).toBeNull();
+  });
+
+  it('shows the new experience after a rewarded action', async () => {
+    const user = await signUpUser(t.app, '보상');
+    const before = (await me(user.cookie)).json().user.experience as number;
+    expect((await write(`/api/posts/${newest()}/like`, user.cookie, { type: 'like' })).statusCode).toBe(200);
+    expect((await me(user.cookie)).json().user.experience).toBeGreaterThan(before);
+  });
+});
