@@ -7,10 +7,14 @@ const extraArgs = process.argv.slice(2);
 // SQLite pass leaves that file out rather than reporting it skipped.
 const POSTGRES_ONLY = ['apps/server/test/reliability/scale-out.test.ts'];
 const vitest = (env, exclude = []) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...exclude.flatMap((file) => ['--exclude', file]), ...extraArgs], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  }).status;
+  spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'api', ...exclude.flatMap((file) => ['--exclude', file]), ...extraArgs],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  ).status;
 
 console.log('\n=== API tests on SQLite ===');
 if (vitest({ TEST_DB: 'sqlite' }, POSTGRES_ONLY) !== 0) process.exit(1);

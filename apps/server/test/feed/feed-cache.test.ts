@@ -121,7 +121,9 @@ describe('sessions with the read cache on', () => {
     expect((await me(user.cookie)).json().user.user_id).toBe(user.userId);
     expect((await write('/api/auth/logout', user.cookie, {})).statusCode).toBe(200);
     expect((await me(user.cookie)).json().user).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/posts/feed', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/posts/feed', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('a session removed behind its back (another process) is forgotten after any write here', async () => {

@@ -158,7 +158,10 @@ describe('the candidate window', () => {
     const [oldest] = await t.app.db.insertInto('post').values(row('창문 창문 창문')).returning('post_id').execute();
     const newer = Array.from({ length: SEARCH_WINDOW + 4 }, (_, i) => row(`평범한 글 ${i}`));
     for (let i = 0; i < newer.length; i += 500) {
-      await t.app.db.insertInto('post').values(newer.slice(i, i + 500)).execute();
+      await t.app.db
+        .insertInto('post')
+        .values(newer.slice(i, i + 500))
+        .execute();
     }
     await indexMissingPosts(t.app.db, t.app.dialect);
 
