@@ -57,7 +57,19 @@ const server = await startAppServer({
   ADMIN_PASSWORD: BENCH_PASSWORD,
 });
 
-function lighthouse(url: string): LighthouseResult {
+/** One Lighthouse run; Chromium now and then fails to record the trace (NO_NAVSTART): try again. */
+function lighthouse(url: string, attempts = 3): LighthouseResult {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying ${url} (${(error as Error).message})`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult {
   const out = path.join(dataDir, `lh-${Date.now()}.json`);
   const result = spawnSync(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
