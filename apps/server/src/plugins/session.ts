@@ -4,6 +4,7 @@ import { AuthService } from '../modules/auth/service.ts';
 import { SessionRepository } from '../modules/auth/session-repository.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 import { UserRepository } from '../modules/users/repository.ts';
+import { ReadCache } from './read-cache.ts';
 
 const MAX_CACHED_SESSIONS = 10_000;
 
@@ -20,23 +21,12 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorate('authService', new AuthService(new UserRepository(app.db), new SessionRepository(app.db)));
     app.decorateRequest('user', null);
-    const ttlMs = app.readCache.ttlMs;
-    const known = new Map<string, { user: UserRow | null; expiresAt: number }>();
-    app.readCache.onInvalidate(() => known.clear());
-
-    const userFor = async (token: string): Promise<UserRow | null> => {
-      if (ttlMs <= 0) return (await app.authService.userForToken(token)) ?? null;
-      const hit = known.get(token);
-      if (hit && hit.expiresAt > Date.now()) return hit.user;
-      const version = app.readCache.version;
-      const user = (await app.authService.userForToken(token)) ?? null;
-      // A write that landed meanwhile may have ended this session: keep only what is still true.
-      if (version === app.readCache.version) {
-        if (known.size >= MAX_CACHED_SESSIONS) known.delete(known.keys().next().value as string);
-        known.set(token, { user, expiresAt: Date.now() + ttlMs });
-      }
-      return user;
-    };
+    // The read cache's own mechanics (TTL, size bound, a load across a write is not kept), in an
+    // instance of its own so sessions never push feed pages out; emptied together with it.
+    const known = new ReadCache(app.readCache.ttlMs, MAX_CACHED_SESSIONS, 0);
+    app.readCache.onInvalidate(() => known.invalidate());
+    const userFor = async (token: string): Promise<UserRow | null> =>
+      known.load(token, async () => (await app.authService.userForToken(token)) ?? null);
 
     app.addHook('onRequest', async (request) => {
       // Static files and the SPA shell never need to know who is asking.

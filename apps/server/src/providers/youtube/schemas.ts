@@ -15,6 +15,16 @@ export const thumbnails = z.looseObject({
 });
 export type YoutubeThumbnails = z.infer<typeof thumbnails>;
 
+/** The snippet fields videos, search results, playlists and playlist items share. */
+const publishedSnippet = {
+  publishedAt: z.string().optional(),
+  channelId: z.string().optional(),
+  title: z.string().default(''),
+  description: z.string().default(''),
+  thumbnails: thumbnails.optional(),
+  channelTitle: z.string().optional(),
+};
+
 const count = z.union([z.string(), z.number()]).optional();
 
 export const videoResource = z.looseObject({
@@ -23,12 +33,7 @@ export const videoResource = z.looseObject({
   id: z.string(),
   snippet: z
     .looseObject({
-      publishedAt: z.string().optional(),
-      channelId: z.string().optional(),
-      title: z.string().default(''),
-      description: z.string().default(''),
-      thumbnails: thumbnails.optional(),
-      channelTitle: z.string().optional(),
+      ...publishedSnippet,
       tags: z.array(z.string()).optional(),
       categoryId: z.string().optional(),
       liveBroadcastContent: z.string().optional(),
@@ -54,12 +59,7 @@ export const searchResult = z.looseObject({
   }),
   snippet: z
     .looseObject({
-      publishedAt: z.string().optional(),
-      channelId: z.string().optional(),
-      title: z.string().default(''),
-      description: z.string().default(''),
-      thumbnails: thumbnails.optional(),
-      channelTitle: z.string().optional(),
+      ...publishedSnippet,
       liveBroadcastContent: z.string().optional(),
       publishTime: z.string().optional(),
     })
@@ -97,12 +97,7 @@ export const playlistResource = z.looseObject({
   id: z.string(),
   snippet: z
     .looseObject({
-      publishedAt: z.string().optional(),
-      channelId: z.string().optional(),
-      title: z.string().default(''),
-      description: z.string().default(''),
-      thumbnails: thumbnails.optional(),
-      channelTitle: z.string().optional(),
+      ...publishedSnippet,
     })
     .optional(),
   contentDetails: z.looseObject({ itemCount: z.number().optional() }).optional(),
@@ -114,12 +109,7 @@ export const playlistItemResource = z.looseObject({
   id: z.string(),
   snippet: z
     .looseObject({
-      publishedAt: z.string().optional(),
-      channelId: z.string().optional(),
-      title: z.string().default(''),
-      description: z.string().default(''),
-      thumbnails: thumbnails.optional(),
-      channelTitle: z.string().optional(),
+      ...publishedSnippet,
       playlistId: z.string().optional(),
       position: z.number().optional(),
       resourceId: z.looseObject({ kind: z.string().optional(), videoId: z.string().optional() }).optional(),
