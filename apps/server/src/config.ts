@@ -45,6 +45,19 @@ const envSchema = z.object({
   DEMO_PROVIDERS: flag(false),
   /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
   FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
+  RANKING_COLLECT_INTERVAL_HOURS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .refine((hours) => hours === 0 || (hours >= 0.5 && hours <= 168), 'must be 0 (off) or 0.5 to 168 hours')
+      .optional(),
+  ),
+  RANKING_REGIONS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'must be two-letter region codes separated by commas, e.g. KR,US,JP,GB')
+      .optional(),
+  ),
+  RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -75,6 +88,8 @@ export interface AppConfig {
   safeFetchTestAllowlist: string[];
   /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
+  /** The ranking collector (modules/rankings/collector). */
+  rankings: { intervalHours: number; regions: string[]; dailyBudget: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -123,5 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    rankings: {
+      // Tests and e2e start servers on purpose-built data; they collect when they say so.
+      intervalHours: e.RANKING_COLLECT_INTERVAL_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 6),
+      regions: [...new Set((e.RANKING_REGIONS ?? 'KR,US,JP,GB').toUpperCase().split(','))],
+      dailyBudget: e.RANKING_DAILY_BUDGET ?? 3000,
+    },
   };
 }

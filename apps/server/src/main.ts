@@ -8,8 +8,9 @@ import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README).
-  if (config.providers.demo) useFakeProviders(config, await startFakeProviders());
+  // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README). The fake
+  // YouTube runs on the real clock, so its counts grow between ranking collector runs.
+  if (config.providers.demo) useFakeProviders(config, await startFakeProviders({ clock: () => new Date() }));
   const database = openDatabase(config.database);
   const { adminCreated, demoSeeded } = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
 import type { Database, UserRow } from './db/schema.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { RankingCollector } from './modules/rankings/collector/collector-service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     dialect: DialectName;
     authService: AuthService;
     readCache: ReadCache;
+    /** The ranking collector (modules/rankings/collector). */
+    rankingCollector: RankingCollector;
     /** Every registered route (plugins/route-table.ts). */
     routeTable: readonly RouteTableEntry[];
   }

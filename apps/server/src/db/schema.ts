@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RankingTables } from './schema-rankings.ts';
 
 /**
  * The whole product schema (spec §3), one set of types for SQLite and PostgreSQL.
@@ -210,7 +211,7 @@ export interface PostSearchTable {
   document: string;
 }
 
-export interface Database {
+export interface Database extends RankingTables {
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

@@ -26,9 +26,21 @@ export interface FakeProviders {
  * their real formats, errors included (fixtures/THIRD-PARTY-APIS.md). Used by the tests and by
  * `DEMO_PROVIDERS=1`; the provider clients cannot tell it from the real thing.
  */
-export async function startFakeProviders(options: { port?: number; host?: string } = {}): Promise<FakeProviders> {
-  const startedAt = new Date();
-  const youtube = createYoutubeFake(startedAt);
+export interface FakeProviderOptions {
+  port?: number;
+  host?: string;
+  /**
+   * The fake YouTube's clock: counts grow and new uploads appear as it advances
+   * (youtube/evolution.ts). Unset, the world stays at the moment the fakes started.
+   */
+  clock?: () => Date;
+  /** Every YouTube answer waits this long (tests that need a collector run to overlap another). */
+  youtubeLatencyMs?: number;
+}
+
+export async function startFakeProviders(options: FakeProviderOptions = {}): Promise<FakeProviders> {
+  const startedAt = options.clock?.() ?? new Date();
+  const youtube = createYoutubeFake(startedAt, options.clock);
   const news = createNewsFake(startedAt);
   const naver = createNaverFake(startedAt);
   const dataGoKr = createDataGoKrFake();
@@ -37,7 +49,12 @@ export async function startFakeProviders(options: { port?: number; host?: string
   const route = async (request: FakeRequest): Promise<FakeResponse> => {
     const [, prefix = '', ...rest] = request.path.split('/');
     const tail = rest.join('/');
-    if (prefix === 'youtube' && rest[0] === 'v3') return youtube.handle(request, rest.slice(1).join('/'));
+    if (prefix === 'youtube' && rest[0] === 'v3') {
+      const answer = await youtube.handle(request, rest.slice(1).join('/'));
+      return options.youtubeLatencyMs
+        ? { ...answer, delayMs: (answer.delayMs ?? 0) + options.youtubeLatencyMs }
+        : answer;
+    }
     if (prefix === 'oembed') return youtube.oembed(request);
     if (prefix === 'newsapi' && rest[0] === 'v2') return news.handle(request, rest.slice(1).join('/'));
     if (prefix === 'naver' && rest[0] === 'v1') return naver.handle(request, rest.slice(1).join('/'));

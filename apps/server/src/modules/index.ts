@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { characterRoutes } from './character/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
@@ -11,6 +12,8 @@ import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postPageHead } from './posts/head.ts';
 import { postRoutes } from './posts/routes.ts';
+import { rankingCollectorPlugin } from './rankings/collector/collector-plugin.ts';
+import { rankingRoutes } from './rankings/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -22,6 +25,8 @@ import { providerRoutes } from './youtube/provider-routes.ts';
 
 /** Every API module; buildApp registers them in this order. One line per module. */
 export const routeModules: FastifyPluginAsyncZod[] = [
+  // Decorates app.rankingCollector, which the admin routes use: first.
+  rankingCollectorPlugin,
   healthRoutes,
   authRoutes,
   adminRoutes,
@@ -40,6 +45,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   oembedRoutes,
   providerRoutes,
   trendingRoutes,
+  rankingRoutes,
+  favoriteRoutes,
 ];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */

@@ -36,6 +36,13 @@ describe('formatCountKo (Korean compact units where the spec does not fix K/M)',
   ])('%d → %s', (value, text) => {
     expect(formatCountKo(value)).toBe(text);
   });
+  it('reads ranking-size counts the way Korean sites print them', () => {
+    // The sample channel that read "5812.0M" under the K/M rule.
+    expect(formatCountKo(5_812_000_000)).toBe('58억');
+    expect(formatCountKo(340_000_000)).toBe('3.4억');
+    expect(formatCountKo(12_000)).toBe('1.2만');
+    expect(formatCountKo(1_234_567_890_123)).toBe('1.2조');
+  });
   it('never rounds a count up past what it is', () => {
     expect(formatCountKo(99_999)).toBe('9.9만');
     expect(formatCountKo(1999)).toBe('1.9천');

@@ -171,3 +171,24 @@ export function periodShare(ageDays: number, period: RankingPeriod): number {
   if (ageDays <= 7) return 0.1;
   return 0.03;
 }
+
+/**
+ * The new-channel page's five categories, as YouTube category ids. Channels of other categories
+ * (cars, sports, news …) appear under 전체 only.
+ */
+export const NEW_CHANNEL_CATEGORY_IDS: Record<NewChannelCategory, readonly number[]> = {
+  entertainment: [1, 23, 24],
+  game: [20],
+  education: [27, 28],
+  music: [10],
+  lifestyle: [15, 19, 22, 26],
+};
+
+export function newChannelCategoryOf(categoryId: number | null): NewChannelCategory | null {
+  if (categoryId === null) return null;
+  for (const name of NEW_CHANNEL_CATEGORIES) if (NEW_CHANNEL_CATEGORY_IDS[name].includes(categoryId)) return name;
+  return null;
+}
+
+/** How many days back a period's uploads may reach in the sample data (its `ageDays`). */
+export const SAMPLE_PERIOD_DAYS: Record<RankingPeriod, number> = { today: 1, week: 7, month: 30 };

@@ -1,4 +1,5 @@
 import { hashNumber, seededRandom, stableId } from '../random.ts';
+import { risingChannels } from './rising.ts';
 
 /**
  * The fake YouTube's world: Korean channels and their videos, generated once from a fixed seed
@@ -70,7 +71,7 @@ const CHANNELS: [title: string, handle: string, categoryId: string, about: strin
   ['뜬뜬 DdeunDdeun', 'ddeunddeun', '24', '핑계고, 풍향고 등 뜬뜬 오리지널'],
 ];
 
-const TITLE_PARTS: Record<string, { topics: string[]; formats: string[] }> = {
+export const TITLE_PARTS: Record<string, { topics: string[]; formats: string[] }> = {
   '1': {
     topics: ['올해 최고의 반전 영화', '넷플릭스 신작', '애니메이션 명작', '한국 영화 역대 흥행작'],
     formats: ['{t} 10분 요약', '결말 포함 {t} 리뷰', '{t} 숨은 디테일 총정리'],
@@ -145,7 +146,7 @@ export interface FakeCatalog {
   startedAt: Date;
 }
 
-function iso(ms: number): string {
+export function iso(ms: number): string {
   // Today's YouTube answers: whole seconds with a Z (fixtures SOURCE.md).
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
@@ -227,6 +228,11 @@ export function buildCatalog(startedAt: Date = new Date()): FakeCatalog {
       };
     });
   });
+
+  // Appended after everything above so the established channels keep their generated values.
+  const rising = risingChannels(startedAt);
+  channels.push(...rising.channels);
+  videos.push(...rising.videos);
 
   return { channels, videos, playlists, startedAt };
 }

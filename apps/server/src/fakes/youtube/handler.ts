@@ -4,6 +4,7 @@ import { type FakeRequest, type FakeResponse, json, offsetFromToken, pageToken, 
 import { buildCatalog, type FakeCatalog, type FakeVideo } from './catalog.ts';
 import { commentThreadsFor, KOREAN_CATEGORY_TITLES } from './comments.ts';
 import { ytErrors } from './errors.ts';
+import { createWorld, type FakeClock } from './evolution.ts';
 import {
   channelItem,
   etag,
@@ -73,10 +74,15 @@ const CHANNEL_PARTS = [
 const PLAYLIST_PARTS = ['id', 'snippet', 'contentDetails', 'status', 'player', 'localizations'];
 const PLAYLIST_ITEM_PARTS = ['id', 'snippet', 'contentDetails', 'status'];
 
-export function createYoutubeFake(startedAt = new Date()) {
+/**
+ * `clock` moves the fake's world (fakes/youtube/evolution.ts): counts grow and new videos appear
+ * as it advances. By default it stays at `startedAt`, so every answer is the catalog's numbers;
+ * demo mode passes the real clock, tests a clock they drive.
+ */
+export function createYoutubeFake(startedAt = new Date(), clock: FakeClock = () => startedAt) {
   const catalog: FakeCatalog = buildCatalog(startedAt);
-  const videosById = new Map(catalog.videos.map((v) => [v.id, v]));
-  const channelsById = new Map(catalog.channels.map((c) => [c.id, c]));
+  const worldAt = createWorld(catalog);
+  const world = () => worldAt(clock());
   const playlistsById = new Map(catalog.playlists.map((p) => [p.id, p]));
 
   return {
@@ -125,7 +131,7 @@ export function createYoutubeFake(startedAt = new Date()) {
       const id = /(?:v=|youtu\.be\/|shorts\/|embed\/)([A-Za-z0-9_-]{11})/.exec(target)?.[1];
       if (!id) return text(400, 'Bad Request', 'text/html; charset=utf-8');
       if (id === 'PrivateVid0') return text(401, 'Unauthorized', 'text/html; charset=utf-8');
-      const video = videosById.get(id);
+      const video = world().videosById.get(id);
       if (!video) return text(404, 'Not Found', 'text/html; charset=utf-8');
       return json(200, {
         title: video.title,
@@ -206,6 +212,7 @@ export function createYoutubeFake(startedAt = new Date()) {
         .map((s) => s.trim());
       if (ids.length === 1 && ids[0] === RECORDED_IDS.video)
         return json(200, recorded('videos_videos_info_single.json'));
+      const { videosById } = world();
       const found = ids.map((id) => videosById.get(id)).filter((v): v is FakeVideo => Boolean(v));
       return json(200, {
         kind: 'youtube#videoListResponse',
@@ -242,8 +249,8 @@ export function createYoutubeFake(startedAt = new Date()) {
       ].includes(category)
     )
       return ytErrors.chartNotFound();
-    const chart = catalog.videos
-      .filter((v) => !category || v.categoryId === category)
+    const chart = world()
+      .videos.filter((v) => !category || v.categoryId === category)
       .filter((v) => region === 'KR' || v.channel.country === region || v.viewCount > 300_000)
       .sort((a, b) => b.viewCount - a.viewCount)
       .slice(0, 200);
@@ -286,7 +293,7 @@ export function createYoutubeFake(startedAt = new Date()) {
     const duration = q.get('videoDuration');
     const category = q.get('videoCategoryId');
     const order = q.get('order') ?? 'relevance';
-    let videoHits = catalog.videos.filter(
+    let videoHits = world().videos.filter(
       (v) =>
         matches(`${v.title} ${v.description} ${v.tags.join(' ')} ${v.channel.title}`) &&
         Date.parse(v.publishedAt) >= after &&
@@ -311,8 +318,8 @@ export function createYoutubeFake(startedAt = new Date()) {
     const types = type.split(',');
     const all: unknown[] = [
       ...(types.includes('channel')
-        ? catalog.channels
-            .filter(
+        ? world()
+            .channels.filter(
               (c) => matches(`${c.title} ${c.description}`) && (!q.get('channelId') || c.id === q.get('channelId')),
             )
             .map(searchChannelItem)
@@ -347,10 +354,11 @@ export function createYoutubeFake(startedAt = new Date()) {
         .split(',')
         .map((s) => s.trim());
       if (ids.length === 1 && ids[0] === RECORDED_IDS.channel) return json(200, recorded('channel_info_single.json'));
+      const { channelsById } = world();
       found = ids.map((id) => channelsById.get(id)).filter((c): c is NonNullable<typeof c> => Boolean(c));
     } else {
       const wanted = (q.get('forHandle') ?? q.get('forUsername') ?? '').replace(/^@/, '').toLowerCase();
-      found = catalog.channels.filter((c) => c.handle.slice(1).toLowerCase() === wanted);
+      found = world().channels.filter((c) => c.handle.slice(1).toLowerCase() === wanted);
     }
     const body: Record<string, unknown> = {
       kind: 'youtube#channelListResponse',
@@ -380,7 +388,7 @@ export function createYoutubeFake(startedAt = new Date()) {
           .map((id) => playlistsById.get(id.trim()))
           .filter((p): p is NonNullable<typeof p> => Boolean(p))
       : catalog.playlists.filter((p) => p.channel.id === q.get('channelId'));
-    if (q.get('channelId') && !channelsById.has(q.get('channelId')!))
+    if (q.get('channelId') && !world().channelsById.has(q.get('channelId')!))
       return ytErrors.notFound('channelNotFound', 'channel', 'channelId');
     return list(
       'youtube#playlistListResponse',
@@ -418,15 +426,15 @@ export function createYoutubeFake(startedAt = new Date()) {
       return json(200, recorded('comment_threads_comment_threads_by_video_paged_1.json'));
     let threads: ReturnType<typeof commentThreadsFor>;
     if (videoId) {
-      const video = videosById.get(videoId);
+      const video = world().videosById.get(videoId);
       if (!video) return ytErrors.notFound('videoNotFound', 'video', 'videoId');
       threads = commentThreadsFor(video, format);
     } else {
       const channelId = q.get('channelId') ?? q.get('allThreadsRelatedToChannelId');
-      if (channelId && !channelsById.has(channelId))
+      if (channelId && !world().channelsById.has(channelId))
         return ytErrors.notFound('channelNotFound', 'channel', 'channelId');
-      threads = catalog.videos
-        .filter((v) => !channelId || v.channel.id === channelId)
+      threads = world()
+        .videos.filter((v) => !channelId || v.channel.id === channelId)
         .flatMap((v) => commentThreadsFor(v, format));
       if (q.get('id')) threads = threads.filter((t) => q.get('id')!.split(',').includes(t.id));
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/guards.ts';
+import { adminRankingCollectorRoutes } from '../rankings/collector/admin-routes.ts';
 import { adminPostRoutes } from './posts/routes.ts';
 import { adminQueryRoutes } from './query/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPostRoutes);
   await app.register(adminQueryRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminRankingCollectorRoutes);
 };

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { joinUrl, type ProviderHttpOptions, providerGet, setParams, tryParseJson } from '../http.ts';
 import { missingKeyError, ProviderError } from '../provider-error.ts';
 import { youtubeError } from './errors.ts';
-import { addQuotaUnits, type QuotaUsage, readQuotaUsage } from './quota.ts';
+import { addQuotaUnits, type QuotaAccount, type QuotaUsage, readQuotaUsage } from './quota.ts';
 import {
   anyItem,
   channelResource,
@@ -70,10 +70,15 @@ export interface YoutubeClient {
  * nothing special. Every call that reaches YouTube is counted against the daily quota, failed
  * ones too (YouTube charges for invalid requests as well).
  */
+export interface YoutubeClientOptions extends ProviderHttpOptions {
+  /** Also count every unit in this account (same units, same day), e.g. a feature's own budget. */
+  quotaAccount?: QuotaAccount;
+}
+
 export function createYoutubeClient(
   config: Pick<AppConfig, 'providers'>,
   db: Kysely<Database>,
-  options: ProviderHttpOptions = {},
+  options: YoutubeClientOptions = {},
 ): YoutubeClient {
   async function call<T extends z.ZodType>(resource: YoutubeResource, params: YoutubeParams, item: T) {
     const { key, baseUrl } = config.providers.youtube;
@@ -84,7 +89,9 @@ export function createYoutubeClient(
       response = await providerGet('youtube', url, {}, options);
     } finally {
       // A request that timed out may still have been charged; count it rather than under-report.
-      await addQuotaUnits(db, youtubeCallCost(resource));
+      const chargedAt = new Date();
+      await addQuotaUnits(db, youtubeCallCost(resource), chargedAt);
+      if (options.quotaAccount) await addQuotaUnits(db, youtubeCallCost(resource), chargedAt, options.quotaAccount);
     }
     if (response.status < 200 || response.status >= 300) throw youtubeError(response.status, response.text);
     const parsed = listEnvelope(item).safeParse(tryParseJson(response.text));

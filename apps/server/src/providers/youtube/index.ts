@@ -1,4 +1,4 @@
-export { createYoutubeClient, type YoutubeClient, type YoutubeParams } from './client.ts';
+export { createYoutubeClient, type YoutubeClient, type YoutubeClientOptions, type YoutubeParams } from './client.ts';
 export { youtubeError } from './errors.ts';
 export {
   bestThumbnail,
@@ -8,5 +8,5 @@ export {
   toCount,
   type VideoSummary,
 } from './mappers.ts';
-export { addQuotaUnits, type QuotaUsage, quotaDay, readQuotaUsage } from './quota.ts';
+export { addQuotaUnits, type QuotaAccount, type QuotaUsage, quotaDay, readQuotaUsage } from './quota.ts';
 export type * from './schemas.ts';

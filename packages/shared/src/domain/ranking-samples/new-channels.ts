@@ -1,4 +1,4 @@
-import type { NewChannelCategory, RankingRegion } from '@tubesphere/shared/domain/rankings';
+import type { NewChannelCategory, RankingRegion } from '../rankings.ts';
 
 /** Spec §3 new channel: a ranking channel plus its creation date and weekly growth. */
 export interface SampleNewChannel {
@@ -16,18 +16,18 @@ export interface SampleNewChannel {
   description: string;
 }
 
-/** Spec §2: the fixed sample list of 5 channels. */
+/** Spec §2: the fixed sample list of 5 channels, all opened within the last 30 days. */
 export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
   {
     id: 'new-hanki-cooking',
     name: '하루한끼 자취요리',
     country: 'KR',
     category: 'lifestyle',
-    ageDays: 42,
-    subscribers: 186_400,
-    totalViews: 12_800_000,
-    videoCount: 34,
-    weeklyGain: 24_300,
+    ageDays: 12,
+    subscribers: 86_400,
+    totalViews: 4_800_000,
+    videoCount: 11,
+    weeklyGain: 31_300,
     description: '원룸 주방에서 만드는 만원 이하 한 끼. 설거지까지 10분이면 끝나는 레시피만 올려요.',
   },
   {
@@ -35,11 +35,11 @@ export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
     name: '픽셀던전 실황',
     country: 'KR',
     category: 'game',
-    ageDays: 67,
-    subscribers: 241_900,
-    totalViews: 31_200_000,
-    videoCount: 58,
-    weeklyGain: 18_700,
+    ageDays: 24,
+    subscribers: 141_900,
+    totalViews: 11_200_000,
+    videoCount: 23,
+    weeklyGain: 28_700,
     description: '인디 로그라이크 게임만 파는 실황 채널. 매일 밤 10시 생방송 다시보기.',
   },
   {
@@ -47,11 +47,11 @@ export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
     name: '3분 경제 상식',
     country: 'KR',
     category: 'education',
-    ageDays: 29,
-    subscribers: 98_700,
-    totalViews: 5_400_000,
-    videoCount: 21,
-    weeklyGain: 15_900,
+    ageDays: 8,
+    subscribers: 38_700,
+    totalViews: 1_900_000,
+    videoCount: 6,
+    weeklyGain: 26_900,
     description: '뉴스에 나오는 경제 용어를 3분 안에 그림으로 설명합니다.',
   },
   {
@@ -59,11 +59,11 @@ export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
     name: 'Midnight Lo-fi Seoul',
     country: 'US',
     category: 'music',
-    ageDays: 51,
-    subscribers: 312_500,
-    totalViews: 44_900_000,
-    videoCount: 40,
-    weeklyGain: 21_200,
+    ageDays: 19,
+    subscribers: 212_500,
+    totalViews: 18_900_000,
+    videoCount: 16,
+    weeklyGain: 61_200,
     description: 'Lo-fi beats recorded on rainy Seoul nights — for studying, coding and late-night drives.',
   },
   {
@@ -71,10 +71,10 @@ export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
     name: 'にゃんこ劇場',
     country: 'JP',
     category: 'entertainment',
-    ageDays: 85,
-    subscribers: 154_300,
-    totalViews: 19_700_000,
-    videoCount: 77,
+    ageDays: 27,
+    subscribers: 54_300,
+    totalViews: 6_700_000,
+    videoCount: 27,
     weeklyGain: 9_800,
     description: '保護猫たちの毎日を短いドラマ仕立てでお届けします。',
   },

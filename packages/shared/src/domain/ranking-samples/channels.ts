@@ -1,4 +1,4 @@
-import type { RankingCategoryId, RankingRegion } from '@tubesphere/shared/domain/rankings';
+import type { RankingCategoryId, RankingRegion } from '../rankings.ts';
 
 /**
  * Fixed sample channels of the analysis pages (spec §2: mock data). Fictional channels with

@@ -1,4 +1,4 @@
-import type { RankingCategoryId, RankingRegion } from '@tubesphere/shared/domain/rankings';
+import type { RankingCategoryId, RankingRegion } from '../rankings.ts';
 import { channelById } from './channels.ts';
 
 /**
