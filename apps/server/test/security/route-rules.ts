@@ -1,3 +1,4 @@
+import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/ranking-samples/index';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
 import { type MultipartBody, multipartFile, smallPng } from './support.ts';
@@ -215,6 +216,33 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/settings': {
     access: 'admin',
     call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
+  },
+
+  'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
+  'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },
+  'GET /api/rankings/new-channels': { access: 'public', call: () => ({ url: '/api/rankings/new-channels' }) },
+  'GET /api/rankings/videos/:videoId/history': {
+    access: 'public',
+    call: () => ({ url: `/api/rankings/videos/${SAMPLE_VIDEOS[0]!.id}/history` }),
+  },
+  'GET /api/rankings/channels/:channelId/history': {
+    access: 'public',
+    call: () => ({ url: `/api/rankings/channels/${SAMPLE_CHANNELS[0]!.id}/history` }),
+  },
+  'GET /api/favorites': { access: 'user', call: () => ({ url: '/api/favorites' }) },
+  'POST /api/favorites': {
+    access: 'user',
+    call: () => ({ url: '/api/favorites', payload: { kind: 'video', id: SAMPLE_VIDEOS[1]!.id } }),
+  },
+  'DELETE /api/favorites': {
+    access: 'user',
+    call: () => ({ url: '/api/favorites', payload: { kind: 'channel', id: SAMPLE_CHANNELS[1]!.id } }),
+  },
+  'GET /api/admin/ranking-collector': { access: 'admin', call: () => ({ url: '/api/admin/ranking-collector' }) },
+  'POST /api/admin/ranking-collector/runs': {
+    access: 'admin',
+    ok: 202,
+    call: () => ({ url: '/api/admin/ranking-collector/runs', payload: {} }),
   },
 };
 

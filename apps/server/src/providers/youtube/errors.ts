@@ -70,6 +70,15 @@ export function youtubeError(status: number, body: string): ProviderError {
       upstream,
     );
   }
+  // Google's front end (and Node's, in the fakes) refuses an over-long URL before the API sees it.
+  if (status === 413 || status === 414 || status === 431) {
+    return new ProviderError(
+      'youtube',
+      'bad_parameter',
+      'YouTube가 요청이 너무 길다고 거절했습니다. 검색어나 파라미터를 줄여 다시 시도해주세요.',
+      upstream,
+    );
+  }
   if (status === 400) {
     return new ProviderError(
       'youtube',

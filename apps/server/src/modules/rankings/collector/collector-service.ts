@@ -110,10 +110,10 @@ export class RankingCollector {
     if (this.closing) return { kind: 'busy' };
     if (!this.youtube.isConfigured()) return { kind: 'not_configured' };
     if (!(await this.budget.allows(ONE_CALL))) return { kind: 'budget' };
-    const at = options.at ?? new Date();
     return new Promise<StartResult>((resolve, reject) => {
       const locked = this.lock.withLock(async () => {
         const now = new Date();
+        const at = options.at ?? now;
         if (this.deps.dialect === 'sqlite') {
           const live = await this.repo.liveRunningRun(new Date(now.getTime() - STALE_RUN_MS).toISOString());
           if (live) {
