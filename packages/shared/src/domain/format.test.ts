@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountKo, formatNumber, timeAgo } from './format.ts';
+import { formatCount, formatCountKo, formatDateTime, formatNumber, formatShortDateTime, timeAgo } from './format.ts';
 
 describe('formatCount (spec §9: K at 1,000, M at 1,000,000, one decimal)', () => {
   it.each([
@@ -71,5 +71,14 @@ describe('timeAgo in Korean', () => {
 describe('formatNumber', () => {
   it('groups digits the Korean way', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatDateTime (Seoul time, 24-hour clock)', () => {
+  it('reads the moment in Seoul whatever the machine zone', () => {
+    expect(formatDateTime('2024-05-08T05:00:00Z')).toBe('2024년 5월 8일 14:00');
+    // 23:30 UTC on the 8th is already the 9th in Seoul.
+    expect(formatDateTime(new Date('2024-05-08T23:30:00Z'))).toBe('2024년 5월 9일 08:30');
+    expect(formatShortDateTime('2024-05-08T05:07:00Z')).toBe('5. 8. 14:07');
   });
 });

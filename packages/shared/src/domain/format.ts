@@ -55,3 +55,29 @@ export const formatDate = (date: Date | string): string =>
 const numberFormatter = new Intl.NumberFormat('ko-KR');
 /** Full number with Korean digit grouping: 12,345. */
 export const formatNumber = (value: number): string => numberFormatter.format(value);
+
+const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const shortDateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment in Seoul time, 24-hour clock: "2024년 5월 8일 14:00" (the rankings' 기준). */
+export const formatDateTime = (date: Date | string): string =>
+  dateTimeFormatter.format(typeof date === 'string' ? new Date(date) : date);
+
+/** The same, short, for chart axes: "5. 8. 14:00". */
+export const formatShortDateTime = (date: Date | string): string =>
+  shortDateTimeFormatter.format(typeof date === 'string' ? new Date(date) : date);

@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   {
     title: g.youtube,
     links: [
+      { to: '/admin/ranking-collector', label: p.rankingCollector },
       { to: '/admin/youtube-api', label: p.youtubeApi },
       { to: '/admin/youtube-channels-api', label: p.youtubeChannelsApi },
       { to: '/admin/youtube-videos-api', label: p.youtubeVideosApi },

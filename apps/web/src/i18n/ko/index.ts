@@ -1,5 +1,6 @@
 import { adminConfirm } from './admin-confirm.ts';
 import { adminQuery } from './admin-query.ts';
+import { adminRankingCollector } from './admin-ranking-collector.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminShell } from './admin-shell.ts';
 import { adminTesters } from './admin-testers.ts';
@@ -34,6 +35,7 @@ export const ko = {
   adminShell,
   adminConfirm,
   adminQuery,
+  adminRankingCollector,
   adminSettings,
   adminTesters,
   keywords,

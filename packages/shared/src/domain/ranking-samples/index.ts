@@ -11,9 +11,9 @@ import type {
   VideoRegion,
 } from '../../contract/rankings.ts';
 import { growthRateText } from '../ranking-growth.ts';
+import { CHANNEL_SORT_METRIC, VIDEO_SORT_METRIC } from '../ranking-sorts.ts';
 import {
   type ChannelCountry,
-  likeRate,
   NEW_CHANNEL_CATEGORY_IDS,
   type RankingCategoryId,
   type RankingPeriod,
@@ -29,21 +29,9 @@ import { SAMPLE_VIDEOS } from './videos.ts';
  * gathered real data. Fictional channels and videos, ranked by the same rules as live data.
  */
 export { SAMPLE_CHANNELS, SAMPLE_NEW_CHANNELS, SAMPLE_VIDEOS, sampleVideosFor };
+export { CHANNEL_SORT_METRIC, VIDEO_SORT_METRIC };
 
 const DAY_MS = 86_400_000;
-
-export const VIDEO_SORT_METRIC: Record<VideoRankingSort, (video: RankingVideo) => number> = {
-  views: (video) => video.viewCount,
-  likes: (video) => video.likeCount,
-  likeRate: (video) => likeRate(video.viewCount, video.likeCount),
-};
-
-export const CHANNEL_SORT_METRIC: Record<ChannelRankingSort, (channel: RankingChannel) => number> = {
-  subscribers: (channel) => channel.subscribers,
-  views: (channel) => channel.totalViews,
-  growth: (channel) => channel.weeklyGain ?? Number.NEGATIVE_INFINITY,
-  viewGrowth: (channel) => channel.weeklyViewGain ?? Number.NEGATIVE_INFINITY,
-};
 
 export interface VideoRankingFilter {
   period: RankingPeriod;

@@ -1,8 +1,11 @@
-import { formatCount } from '@tubesphere/shared/domain/format';
+import type { RankingChannel } from '@tubesphere/shared/contract/rankings';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
 import type { ReactNode } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { openUnlessControl } from './video-row.tsx';
 
 export interface ChannelRowData {
   rank: number;
@@ -13,25 +16,52 @@ export interface ChannelRowData {
   subscribers: number;
   totalViews: number;
   videoCount: number;
+  hiddenSubscribers?: boolean;
 }
 
 const t = ko.rankings;
 
-/** One ranked channel in a list: rank, avatar, name with category/country, counts. */
-export function ChannelRow({ channel, extra }: { channel: ChannelRowData; extra?: ReactNode }) {
+/**
+ * One ranked channel in a list: rank, avatar, name with category/country, counts. With `item`,
+ * the name opens its history and a ☆ keeps it (the collected-channel ranking has neither).
+ */
+export function ChannelRow({
+  channel,
+  extra,
+  item,
+  onOpenHistory,
+}: {
+  channel: ChannelRowData;
+  extra?: ReactNode;
+  item?: RankingChannel;
+  onOpenHistory?: (channel: RankingChannel) => void;
+}) {
+  const open = item && onOpenHistory ? () => onOpenHistory(item) : null;
   return (
-    <li className={styles.row}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button is the keyboard way in; the row click is a bigger target for the mouse
+    <li
+      className={`${styles.row} ${item ? `${styles.rowWithAction} ${styles.clickable}` : ''}`}
+      onClick={open ? openUnlessControl(open) : undefined}
+    >
       <span className={`${styles.rowRank} ${channel.rank <= 3 ? styles.rowRankTop : ''}`}>
         <span className="visually-hidden">{t.stats.rank} </span>
         {channel.rank}
       </span>
       <ChannelAvatar src={channel.thumbnail} size={48} />
       <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>{channel.name}</h3>
+        <h3 className={styles.rowTitle}>
+          {open ? (
+            <button type="button" className={styles.titleButton} onClick={open} title={t.history.open}>
+              {channel.name}
+            </button>
+          ) : (
+            channel.name
+          )}
+        </h3>
         <p className={styles.meta}>
-          {channel.meta.map((item) => (
-            <span key={item} className={styles.chip}>
-              {item}
+          {channel.meta.filter(Boolean).map((text) => (
+            <span key={text} className={styles.chip}>
+              {text}
             </span>
           ))}
           {extra}
@@ -41,17 +71,22 @@ export function ChannelRow({ channel, extra }: { channel: ChannelRowData; extra?
       <dl className={styles.rowStats}>
         <div>
           <dt>{t.stats.subscribers}</dt>
-          <dd>{formatCount(channel.subscribers)}</dd>
+          <dd>{channel.hiddenSubscribers ? t.stats.hidden : formatCountKo(channel.subscribers)}</dd>
         </div>
         <div>
           <dt>{t.stats.totalViews}</dt>
-          <dd>{formatCount(channel.totalViews)}</dd>
+          <dd>{formatCountKo(channel.totalViews)}</dd>
         </div>
         <div>
           <dt>{t.stats.videoCount}</dt>
-          <dd>{formatCount(channel.videoCount)}</dd>
+          <dd>{formatCountKo(channel.videoCount)}</dd>
         </div>
       </dl>
+      {item && (
+        <span className={styles.rowAction}>
+          <FavoriteButton target={{ kind: 'channel', id: item.id, item }} compact />
+        </span>
+      )}
     </li>
   );
 }

@@ -1,35 +1,62 @@
-import { formatCount } from '@tubesphere/shared/domain/format';
-import { daysSince, type Ranked } from '@tubesphere/shared/domain/rankings';
-import { Button } from '../../../components/button.tsx';
+import type { NewChannel } from '@tubesphere/shared/contract/rankings';
+import { formatCountKo, timeAgo } from '@tubesphere/shared/domain/format';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
-import type { NewChannel } from '../api/get-new-channels.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 
 const t = ko.rankings;
 
-/** Spec §2 new channel card. */
-export function NewChannelCard({ channel }: { channel: Ranked<NewChannel> }) {
+/** Spec §2 new channel card; the name opens the subscriber history. */
+export function NewChannelCard({
+  channel,
+  rank,
+  onOpenHistory,
+}: {
+  channel: NewChannel;
+  rank: number;
+  onOpenHistory: (channel: NewChannel) => void;
+}) {
+  const live = channel.statsAt !== null;
+  const category = channel.category
+    ? t.newChannels.categories[channel.category]
+    : channel.categoryId !== null
+      ? t.categories[channel.categoryId]
+      : null;
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
         <div className={styles.meta}>
-          <span className={`${styles.chip} ${channel.rank <= 3 ? styles.chipNew : ''}`}>
+          <span className={`${styles.chip} ${rank <= 3 ? styles.chipNew : ''}`}>
             <span className="visually-hidden">{t.stats.rank} </span>
-            {t.rankBadge(channel.rank)}
+            {t.rankBadge(rank)}
           </span>
           <span className={`${styles.chip} ${styles.chipNew}`}>{t.newChannels.newBadge}</span>
-          <span className={styles.chip}>{t.regions[channel.country]}</span>
+          {channel.country && (
+            <span className={styles.chip}>
+              {t.regions[channel.country as keyof typeof t.regions] ?? channel.country}
+            </span>
+          )}
         </div>
         <div className={styles.channelHead}>
           <ChannelAvatar src={channel.thumbnail} size={56} />
           <div>
-            <h3 className={styles.channelName}>{channel.name}</h3>
+            <h3 className={styles.channelName}>
+              <button
+                type="button"
+                className={styles.titleButton}
+                onClick={() => onOpenHistory(channel)}
+                title={t.history.open}
+              >
+                {channel.name}
+              </button>
+            </h3>
             <p className={styles.meta}>
-              <span>{t.newChannels.categories[channel.category]}</span>
-              <span aria-hidden="true">·</span>
-              <span>{t.newChannels.daysSince(daysSince(channel.createdAt))}</span>
+              {category && <span>{category}</span>}
+              {category && <span aria-hidden="true">·</span>}
+              <span>{t.newChannels.daysSince(channel.ageDays)}</span>
             </p>
           </div>
         </div>
@@ -37,25 +64,41 @@ export function NewChannelCard({ channel }: { channel: Ranked<NewChannel> }) {
           <div className={`${styles.count} ${styles.countWide}`}>
             <dt className={styles.countLabel}>{t.stats.subscribers}</dt>
             <dd className={styles.countValue}>
-              {formatCount(channel.subscribers)}{' '}
-              <span className={styles.growth}>{t.newChannels.growth(channel.growthRate)}</span>
+              {channel.hiddenSubscribers ? t.stats.hidden : formatCountKo(channel.subscribers)}{' '}
+              <span className={styles.growth}>
+                {channel.growthRate ? t.newChannels.growth(channel.growthRate) : t.newChannels.growthPending}
+              </span>
             </dd>
           </div>
           <div className={styles.count}>
             <dt className={styles.countLabel}>{t.stats.totalViews}</dt>
-            <dd className={styles.countValue}>{formatCount(channel.totalViews)}</dd>
+            <dd className={styles.countValue}>{formatCountKo(channel.totalViews)}</dd>
           </div>
           <div className={styles.count}>
             <dt className={styles.countLabel}>{t.stats.videoCount}</dt>
-            <dd className={styles.countValue}>{formatCount(channel.videoCount)}</dd>
+            <dd className={styles.countValue}>{formatCountKo(channel.videoCount)}</dd>
           </div>
         </dl>
-        <p className={styles.description}>{channel.description}</p>
-        <p className={styles.footnote}>{t.newChannels.lastUpdated}</p>
+        {channel.description && <p className={styles.description}>{channel.description}</p>}
+        <p className={styles.footnote}>
+          {channel.statsAt ? t.newChannels.updatedAgo(timeAgo(channel.statsAt)) : t.newChannels.lastUpdated}
+        </p>
         <div className={styles.actions}>
-          <Button variant="secondary" size="small" onClick={() => toast.info(t.newChannels.channelUnavailable)}>
-            {t.newChannels.viewChannel}
-          </Button>
+          {live ? (
+            <a
+              className={buttonClass('secondary', 'small')}
+              href={`https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t.newChannels.viewChannel}
+            </a>
+          ) : (
+            <Button variant="secondary" size="small" onClick={() => toast.info(t.newChannels.channelUnavailable)}>
+              {t.newChannels.viewChannel}
+            </Button>
+          )}
+          <FavoriteButton target={{ kind: 'channel', id: channel.id, item: channel }} />
         </div>
       </div>
     </li>

@@ -1,46 +1,72 @@
-import { formatCount, formatDate } from '@tubesphere/shared/domain/format';
-import { likeRate, type Ranked } from '@tubesphere/shared/domain/rankings';
+import type { RankingVideo } from '@tubesphere/shared/contract/rankings';
+import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
+import { likeRate } from '@tubesphere/shared/domain/rankings';
+import type { MouseEvent } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
-import type { RankingVideo } from '../sample-data/ranking-video.ts';
 import styles from './cards.module.css';
+import { FavoriteButton } from './favorite-button.tsx';
 import { ThumbImage } from './thumb-image.tsx';
 
 const t = ko.rankings;
 
-/** One ranked video in an analysis list: rank, thumbnail, title and channel, counts. */
-export function VideoRow({ video }: { video: Ranked<RankingVideo> }) {
+/** A click anywhere on a row opens its chart, except on the row's own buttons and links. */
+export const openUnlessControl = (open: () => void) => (event: MouseEvent) => {
+  if (!(event.target as HTMLElement).closest('button, a')) open();
+};
+
+/** One ranked video in a list: rank, thumbnail, title (opens its history), counts, ☆. */
+export function VideoRow({
+  video,
+  rank,
+  onOpenHistory,
+}: {
+  video: RankingVideo;
+  rank: number;
+  onOpenHistory: (video: RankingVideo) => void;
+}) {
+  const open = () => onOpenHistory(video);
   return (
-    <li className={styles.row}>
-      <span className={`${styles.rowRank} ${video.rank <= 3 ? styles.rowRankTop : ''}`}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in; the row click is a bigger target for the mouse
+    <li className={`${styles.row} ${styles.rowWithAction} ${styles.clickable}`} onClick={openUnlessControl(open)}>
+      <span className={`${styles.rowRank} ${rank <= 3 ? styles.rowRankTop : ''}`}>
         <span className="visually-hidden">{t.stats.rank} </span>
-        {video.rank}
+        {rank}
       </span>
       <span className={styles.rowThumb}>
         <ThumbImage src={video.thumbnail} duration={video.duration} />
       </span>
       <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>{video.title}</h3>
+        <h3 className={styles.rowTitle}>
+          <button type="button" className={styles.titleButton} onClick={open} title={t.history.open}>
+            {video.title}
+          </button>
+        </h3>
         <p className={styles.muted}>{video.channelTitle}</p>
         <p className={styles.meta}>
-          <span className={styles.chip}>{t.categories[video.category]}</span>
-          <span>{t.regions[video.region]}</span>
+          {video.categoryId !== null && t.categories[video.categoryId] && (
+            <span className={styles.chip}>{t.categories[video.categoryId]}</span>
+          )}
+          {video.region && <span>{t.regions[video.region as keyof typeof t.regions] ?? video.region}</span>}
           <span>{formatDate(video.publishedAt)}</span>
         </p>
       </div>
       <dl className={styles.rowStats}>
         <div>
           <dt>{t.stats.views}</dt>
-          <dd>{formatCount(video.viewCount)}</dd>
+          <dd>{formatCountKo(video.viewCount)}</dd>
         </div>
         <div>
           <dt>{t.stats.likes}</dt>
-          <dd>{formatCount(video.likeCount)}</dd>
+          <dd>{formatCountKo(video.likeCount)}</dd>
         </div>
         <div>
           <dt>{t.stats.likeRate}</dt>
           <dd>{t.percent(likeRate(video.viewCount, video.likeCount))}</dd>
         </div>
       </dl>
+      <span className={styles.rowAction}>
+        <FavoriteButton target={{ kind: 'video', id: video.id, item: video }} compact />
+      </span>
     </li>
   );
 }

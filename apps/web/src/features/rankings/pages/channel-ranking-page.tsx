@@ -1,4 +1,4 @@
-import { formatCount } from '@tubesphere/shared/domain/format';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
 import {
   CHANNEL_COUNTRIES,
   CHANNEL_SORTS,
@@ -71,9 +71,9 @@ export function ChannelRankingPage() {
             label={c.summaryLabel}
             stats={[
               { label: t.playboardChannels.channelCount, value: String(summary.count) },
-              { label: t.playboardChannels.totalSubscribers, value: formatCount(summary.totalSubscribers) },
-              { label: t.playboardChannels.averageViews, value: formatCount(summary.averageViews) },
-              { label: t.newChannels.averageVideos, value: formatCount(summary.averageVideoCount) },
+              { label: t.playboardChannels.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
+              { label: t.playboardChannels.averageViews, value: formatCountKo(summary.averageViews) },
+              { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
             ]}
           />
           <div className={layout.columns}>
@@ -96,7 +96,7 @@ export function ChannelRankingPage() {
                 title={c.chart[filters.sortBy]}
                 caption={c.chartCaption}
                 items={channels.slice(0, 10).map((channel) => ({ label: channel.name, value: metric(channel) }))}
-                format={formatCount}
+                format={formatCountKo}
               />
             </aside>
           </div>

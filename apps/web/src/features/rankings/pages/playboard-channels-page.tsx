@@ -1,110 +1,144 @@
-import { formatCount } from '@tubesphere/shared/domain/format';
-import {
-  CHANNEL_COUNTRIES,
-  filterByCountryAndCategory,
-  rankBy,
-  sum,
-  summarizeChannels,
-  weeklyGrowthPercent,
-} from '@tubesphere/shared/domain/rankings';
-import { Spinner } from '../../../components/spinner.tsx';
+import { CHANNEL_RANKING_SORTS, type RankedChannel } from '@tubesphere/shared/contract/rankings';
+import { formatCountKo } from '@tubesphere/shared/domain/format';
+import { growthRateText } from '@tubesphere/shared/domain/ranking-growth';
+import { CHANNEL_SORT_METRIC } from '@tubesphere/shared/domain/ranking-sorts';
+import { CHANNEL_COUNTRIES, sum, summarizeChannels, weeklyGrowthPercent } from '@tubesphere/shared/domain/rankings';
+import { useId } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePlayboardChannels } from '../api/get-playboard-channels.ts';
+import { useChannelRankings } from '../api/get-channel-rankings.ts';
 import cards from '../components/cards.module.css';
 import { ChannelRow } from '../components/channel-row.tsx';
 import { ChartPanel } from '../components/chart-panel.tsx';
+import { FavoritesPanel } from '../components/favorites-panel.tsx';
 import layout from '../components/layout.module.css';
 import { NoMatch } from '../components/no-match.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
+import { RankingStates } from '../components/ranking-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
+import { SourceNote } from '../components/source-note.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
+import { ViewTabs } from '../components/view-tabs.tsx';
 import { useChoiceParam } from '../hooks/use-choice-param.ts';
-import { channelAvatar, type SampleChannel } from '../sample-data/channels.ts';
+import { useHistoryDialog } from '../hooks/use-history-dialog.tsx';
+import { channelMeta } from '../utils/channel-meta.ts';
 import { CATEGORY_VALUES, categoryFilterChoices, countryChoices, toCategoryId } from '../utils/choices.ts';
+import { VIEWS } from '../utils/views.ts';
 
 const t = ko.rankings;
 const p = t.playboardChannels;
-const SORTS = ['subscribers', 'views', 'growth'] as const;
-type Sort = (typeof SORTS)[number];
-const sortChoices = SORTS.map((value) => ({ value, label: p.sort[value] }));
-const METRIC: Record<Sort, (channel: SampleChannel) => number> = {
-  subscribers: (channel) => channel.subscribers,
-  views: (channel) => channel.totalViews,
-  growth: (channel) => channel.weeklyGain,
-};
+const sortChoices = CHANNEL_RANKING_SORTS.map((value) => ({ value, label: p.sort[value] }));
+export const PLAYBOARD_CHANNELS_SIZE = 50;
 
-/** Spec §2 popular channels analysis: sample channels with country, category and sort filters. */
+/** Weekly growth under a channel's name: "+1.2만/주 · 주간 3.4% · 조회수 +56만/주". */
+function Growth({ channel }: { channel: RankedChannel }) {
+  const parts: string[] = [];
+  const gain = growthRateText(channel.weeklyGain);
+  if (gain && channel.weeklyGain !== null) {
+    parts.push(gain, p.growthPercent(t.percent(weeklyGrowthPercent(channel.subscribers, channel.weeklyGain))));
+  }
+  const views = growthRateText(channel.weeklyViewGain);
+  if (views) parts.push(p.viewsPerWeek(views.replace(/\/주$/, '')));
+  return <span className={cards.growth}>{parts.length > 0 ? parts.join(' · ') : t.newChannels.growthPending}</span>;
+}
+
+/** Growth sorts can hold unknown growth (ranked last); it never reaches the chart as a number. */
+const metricFormat = (value: number) => (Number.isFinite(value) ? formatCountKo(value) : t.newChannels.growthPending);
+
+/** Spec §2 popular channels analysis: channels by size or weekly growth, by country and category. */
 export function PlayboardChannelsPage() {
   useDocumentTitle(ko.pages.playboardChannels);
   const [country, setCountry] = useChoiceParam('country', CHANNEL_COUNTRIES, 'ALL');
   const [category, setCategory] = useChoiceParam('category', ['all', ...CATEGORY_VALUES], 'all');
-  const [sort, setSort] = useChoiceParam('sort', SORTS, 'subscribers');
-  const { data = [], isPending } = usePlayboardChannels();
-  const categoryId = toCategoryId(category);
-  const shown = rankBy(filterByCountryAndCategory(data, { country, category: categoryId ?? 'all' }), METRIC[sort]);
-  const summary = summarizeChannels(shown);
+  const [sort, setSort] = useChoiceParam('sort', CHANNEL_RANKING_SORTS, 'subscribers');
+  const [view, setView] = useChoiceParam('view', VIEWS, 'ranking');
+  const ranking = useChannelRankings({
+    country,
+    category: toCategoryId(category) ?? 'all',
+    sort,
+    limit: PLAYBOARD_CHANNELS_SIZE,
+  });
+  const history = useHistoryDialog();
+  const panelId = useId();
 
   return (
     <div className={layout.page}>
-      <PageIntro title={p.title} subtitle={p.subtitle} sample />
-      <div className={layout.filters}>
-        <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
-        <SelectField
-          label={t.filters.category}
-          options={categoryFilterChoices}
-          value={category}
-          onChange={setCategory}
-        />
-        <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
-      </div>
-      {isPending ? (
-        <Spinner label={t.loading} />
-      ) : shown.length === 0 ? (
-        <NoMatch />
+      <PageIntro title={p.title} subtitle={p.subtitle} sample={ranking.data?.source === 'sample'} />
+      <ViewTabs value={view} onChange={setView} controls={panelId} />
+      {view === 'favorites' ? (
+        <div id={panelId}>
+          <FavoritesPanel kind="channel" onOpenVideo={history.openVideo} onOpenChannel={history.openChannel} />
+        </div>
       ) : (
         <>
-          <StatTiles
-            label={p.summaryLabel}
-            stats={[
-              { label: p.channelCount, value: String(summary.count) },
-              { label: p.totalSubscribers, value: formatCount(summary.totalSubscribers) },
-              { label: p.averageViews, value: formatCount(summary.averageViews) },
-              { label: p.weeklyGain, value: formatCount(sum(shown.map((channel) => channel.weeklyGain))) },
-            ]}
-          />
-          <div className={layout.columns}>
-            <section aria-label={p.listHeading}>
-              <ol className={cards.list}>
-                {shown.map((channel) => (
-                  <ChannelRow
-                    key={channel.id}
-                    channel={{
-                      ...channel,
-                      thumbnail: channelAvatar(channel.id),
-                      meta: [t.categories[channel.category] ?? '', t.regions[channel.country]],
-                    }}
-                    extra={
-                      <span className={cards.growth}>
-                        {t.perWeek(formatCount(channel.weeklyGain))} ·{' '}
-                        {p.growthPercent(t.percent(weeklyGrowthPercent(channel.subscribers, channel.weeklyGain)))}
-                      </span>
-                    }
-                  />
-                ))}
-              </ol>
-            </section>
-            <aside className={layout.aside}>
-              <ChartPanel
-                title={p.chart[sort]}
-                caption={p.chartCaption}
-                items={shown.slice(0, 10).map((channel) => ({ label: channel.name, value: METRIC[sort](channel) }))}
-                format={formatCount}
-              />
-            </aside>
+          <div className={layout.filters}>
+            <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
+            <SelectField
+              label={t.filters.category}
+              options={categoryFilterChoices}
+              value={category}
+              onChange={setCategory}
+            />
+            <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
+          </div>
+          <div id={panelId} className={layout.page} aria-busy={ranking.isPending}>
+            {ranking.data && <SourceNote source={ranking.data.source} asOf={ranking.data.asOf} />}
+            <RankingStates
+              query={ranking}
+              loading={t.loading}
+              isEmpty={(data) => data.channels.length === 0}
+              empty={<NoMatch />}
+            >
+              {({ channels }) => {
+                const summary = summarizeChannels(channels);
+                return (
+                  <>
+                    <StatTiles
+                      label={p.summaryLabel}
+                      stats={[
+                        { label: p.channelCount, value: String(summary.count) },
+                        { label: p.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
+                        { label: p.averageViews, value: formatCountKo(summary.averageViews) },
+                        {
+                          label: p.weeklyGain,
+                          value: formatCountKo(sum(channels.map((channel) => channel.weeklyGain ?? 0))),
+                        },
+                      ]}
+                    />
+                    <div className={layout.columns}>
+                      <section aria-label={p.listHeading}>
+                        <ol className={cards.list}>
+                          {channels.map((channel) => (
+                            <ChannelRow
+                              key={channel.id}
+                              channel={{ ...channel, meta: channelMeta(channel) }}
+                              item={channel}
+                              onOpenHistory={history.openChannel}
+                              extra={<Growth channel={channel} />}
+                            />
+                          ))}
+                        </ol>
+                      </section>
+                      <aside className={layout.aside}>
+                        <ChartPanel
+                          title={p.chart[sort]}
+                          caption={p.chartCaption}
+                          items={channels
+                            .slice(0, 10)
+                            .filter((channel) => Number.isFinite(CHANNEL_SORT_METRIC[sort](channel)))
+                            .map((channel) => ({ label: channel.name, value: CHANNEL_SORT_METRIC[sort](channel) }))}
+                          format={metricFormat}
+                        />
+                      </aside>
+                    </div>
+                  </>
+                );
+              }}
+            </RankingStates>
           </div>
         </>
       )}
+      {history.dialog}
     </div>
   );
 }

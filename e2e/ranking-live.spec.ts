@@ -1,0 +1,111 @@
+import type { BrowserContext } from '@playwright/test';
+import { formatDateTime } from '@tubesphere/shared/domain/format';
+import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+/**
+ * Rankings from real data, offline: a server in demo mode (the fake YouTube, its counts growing
+ * with the clock) starts with nothing collected, so the pages say 예시 데이터; the admin runs the
+ * collector once and /time-ranking shows the collected ranking with its 기준 time; a member's
+ * 즐겨찾기 outlives a reload.
+ */
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startServer({ DEMO_PROVIDERS: '1', SEED_DEMO: '0' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  // Offline: YouTube's picture hosts answer with a tiny picture.
+  for (const host of ['https://i.ytimg.com/**', 'https://yt3.ggpht.com/**']) {
+    await page.route(host, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>',
+      }),
+    );
+  }
+});
+
+async function signIn(context: BrowserContext, body: object, path = '/api/auth/login') {
+  const response = await context.request.post(`${server.baseURL}${path}`, { data: body });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+const url = (path: string) => `${server.baseURL}${path}`;
+
+test('nothing collected: 예시 데이터; one collector run: the live ranking with its 기준 time', async ({
+  page,
+  context,
+}) => {
+  await page.goto(url('/time-ranking'));
+  await expect(page.getByText('예시 데이터', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^기준: /)).toHaveCount(0);
+
+  await signIn(context, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  await page.goto(url('/admin/ranking-collector'));
+  await expect(page.getByRole('heading', { level: 1, name: '랭킹 수집' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '아직 수집 기록이 없습니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '지금 수집' }).click();
+  const run = page.getByRole('row').nth(1);
+  await expect(run.getByText('완료', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(run.getByText('수동', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '지금 수집' })).toBeVisible();
+
+  const api = await (await context.request.get(url('/api/rankings/videos?period=today&region=KR'))).json();
+  expect(api.source).toBe('live');
+  await page.goto(url('/time-ranking'));
+  await expect(page.getByText(`기준: ${formatDateTime(api.asOf)}`)).toBeVisible();
+  await expect(page.getByText('예시 데이터', { exact: true })).toHaveCount(0);
+  const titles = page.getByRole('main').getByRole('heading', { level: 3 });
+  expect(api.videos.length).toBeGreaterThan(0);
+  await expect(titles).toHaveText(api.videos.map((video: { title: string }) => video.title));
+  // Today's uploads only: every card was published on today's date in Seoul.
+  const today = new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(api.asOf));
+  for (const card of await page.getByRole('main').getByRole('listitem').all()) {
+    await expect(card.getByText(`${today} 게시`)).toBeVisible();
+  }
+});
+
+test('a 즐겨찾기 survives a reload, shows in its tab, and opens its history', async ({ page, context }) => {
+  const email = `fan-${Date.now()}@test.kr`;
+  await signIn(context, { email, password: 'password-123', user_name: '랭킹팬' }, '/api/auth/signup');
+  await page.goto(url('/time-ranking?period=month'));
+  const card = page.getByRole('main').getByRole('listitem').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const star = card.getByRole('button', { name: /즐겨찾기/ });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /즐겨찾기/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('tab', { name: '즐겨찾기' }).click();
+  await expect(page).toHaveURL(/view=favorites/);
+  const saved = page.getByRole('region', { name: '즐겨찾기한 영상' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: `${title} · 기록` });
+  await expect(dialog.getByText(/^조회수: .+ 기준 .+ \(기록 1회\)$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await saved.getByRole('button', { name: '즐겨찾기' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '즐겨찾기한 영상이 없습니다.' })).toBeVisible();
+});
