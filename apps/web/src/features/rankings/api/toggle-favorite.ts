@@ -39,7 +39,7 @@ export const removeFavorite = (kind: FavoriteKind, id: string) =>
   });
 
 /** The cached list with the star moved: added on top (with its row for the 즐겨찾기 tab) or taken out. */
-function applyToggle(data: FavoritesResponse | undefined, { target, on }: ToggleVariables): FavoritesResponse {
+export function applyToggle(data: FavoritesResponse | undefined, { target, on }: ToggleVariables): FavoritesResponse {
   const base = data ?? { success: true as const, favorites: [], videos: [], channels: [] };
   const same = (f: { kind: string; id: string }) => f.kind === target.kind && f.id === target.id;
   const favorites = base.favorites.filter((f) => !same(f));
