@@ -53,7 +53,7 @@ test('nothing collected: 예시 데이터; one collector run: the live ranking w
   await page.getByRole('button', { name: '지금 수집' }).click();
   const run = page.getByRole('row').nth(1);
   await expect(run.getByText('완료', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(run.getByText('수동', { exact: true })).toBeVisible();
+  await expect(run.getByRole('cell', { name: /^수동/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '지금 수집' })).toBeVisible();
 
   const api = await (await context.request.get(url('/api/rankings/videos?period=today&region=KR'))).json();

@@ -5,16 +5,12 @@ import styles from './layout.module.css';
 
 const t = ko.rankings;
 
-/** Where the numbers come from: "기준: {날짜 시각}" for collected data, a plain label for the sample. */
+/**
+ * Where the numbers come from: "기준: {날짜 시각}" for collected data; for the sample data a
+ * sentence saying so (the 예시 데이터 badge sits beside the page title).
+ */
 export function SourceNote({ source, asOf }: { source: RankingSource; asOf: string | null }) {
-  if (source === 'sample' || !asOf) {
-    return (
-      <p className={styles.sourceNote}>
-        <span className={styles.badge}>{t.sampleNotice}</span>
-        <span>{t.source.sample}</span>
-      </p>
-    );
-  }
+  if (source === 'sample' || !asOf) return <p className={styles.sourceNote}>{t.source.sample}</p>;
   return (
     <p className={styles.sourceNote}>
       <time className={styles.asOf} dateTime={asOf}>
