@@ -102,7 +102,8 @@ test('a 즐겨찾기 survives a reload, shows in its tab, and opens its history'
   await expect(saved).toHaveCount(1);
   await saved.getByRole('button', { name: title }).click();
   const dialog = page.getByRole('dialog', { name: `${title} · 기록` });
-  await expect(dialog.getByText(/^조회수: .+ 기준 .+ \(기록 1회\)$/)).toBeVisible();
+  // One collection so far: the line runs from 0 at the upload to that reading.
+  await expect(dialog.getByText(/^조회수: .+ 게시 0에서 .+, \+.+ 변화 \(수집 1회\)$/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await saved.getByRole('button', { name: '즐겨찾기' }).click();

@@ -87,7 +87,7 @@ test.describe('time ranking (/time-ranking)', () => {
     await card.getByRole('button', { name: title }).click();
     const dialog = page.getByRole('dialog', { name: `${title} · 기록` });
     await expect(
-      dialog.getByText(/^조회수: .+에서 .+, \+[\d.]+[천만억]? 변화 \(기록 \d+회\) 예시 데이터로 그린 기록입니다\.$/),
+      dialog.getByText(/^조회수: .+에서 .+, \+[\d.]+[천만억]? 변화 \(수집 \d+회\) 예시 데이터로 그린 기록입니다\.$/),
     ).toBeVisible();
     await expect(dialog.getByRole('img', { name: '조회수 추이 그래프' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -166,7 +166,14 @@ export type VideoHistoryPoint = z.infer<typeof videoHistoryPoint>;
 export const videoHistoryResponse = z.object({
   success: z.literal(true),
   source: z.enum(RANKING_SOURCES),
-  video: z.object({ id: z.string(), title: z.string(), channelTitle: z.string(), thumbnail: z.string().nullable() }),
+  video: z.object({
+    id: z.string(),
+    title: z.string(),
+    channelTitle: z.string(),
+    thumbnail: z.string().nullable(),
+    /** Every video starts from 0 views here: the chart's first point. */
+    publishedAt: z.string().nullable(),
+  }),
   points: z.array(videoHistoryPoint),
 });
 export type VideoHistoryResponse = z.infer<typeof videoHistoryResponse>;
@@ -181,7 +188,13 @@ export type ChannelHistoryPoint = z.infer<typeof channelHistoryPoint>;
 export const channelHistoryResponse = z.object({
   success: z.literal(true),
   source: z.enum(RANKING_SOURCES),
-  channel: z.object({ id: z.string(), name: z.string(), thumbnail: z.string().nullable() }),
+  channel: z.object({
+    id: z.string(),
+    name: z.string(),
+    thumbnail: z.string().nullable(),
+    /** Every channel starts from 0 subscribers here. */
+    createdAt: z.string().nullable(),
+  }),
   points: z.array(channelHistoryPoint),
 });
 export type ChannelHistoryResponse = z.infer<typeof channelHistoryResponse>;

@@ -193,9 +193,13 @@ export class RankingRepository {
   }
 }
 
-/** The region a row is shown with: the one asked for, or the first one its charts were in. */
+/**
+ * The region a row is shown with: the one asked for, or else Korea's when its charts listed it
+ * (this is a Korean site), else the first chart region that did.
+ */
 function regionOf(region: VideoRegion) {
   return region === 'ALL'
-    ? sql<string | null>`(select min(r.region) from ranking_video_region r where r.video_id = v.video_id)`.as('region')
+    ? sql<string | null>`(select r.region from ranking_video_region r where r.video_id = v.video_id
+        order by case when r.region = 'KR' then 0 else 1 end, r.first_seen_at, r.region limit 1)`.as('region')
     : sql<string | null>`${sql.lit(region)}`.as('region');
 }

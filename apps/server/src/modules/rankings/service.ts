@@ -132,7 +132,13 @@ export class RankingService {
       return {
         success: true,
         source: 'live',
-        video: { id: row.video_id, title: row.title, channelTitle: row.channel_title, thumbnail: row.thumbnail_url },
+        video: {
+          id: row.video_id,
+          title: row.title,
+          channelTitle: row.channel_title,
+          thumbnail: row.thumbnail_url,
+          publishedAt: row.published_at,
+        },
         points: points.map((p) => ({
           at: p.taken_at,
           viewCount: Number(p.view_count),
@@ -148,7 +154,13 @@ export class RankingService {
     return {
       success: true,
       source: 'sample',
-      video: { id: sample.id, title: sample.title, channelTitle: sample.channelTitle, thumbnail: sample.thumbnail },
+      video: {
+        id: sample.id,
+        title: sample.title,
+        channelTitle: sample.channelTitle,
+        thumbnail: sample.thumbnail,
+        publishedAt: null,
+      },
       points,
     };
   }
@@ -160,7 +172,7 @@ export class RankingService {
       return {
         success: true,
         source: 'live',
-        channel: { id: row.channel_id, name: row.title, thumbnail: row.thumbnail_url },
+        channel: { id: row.channel_id, name: row.title, thumbnail: row.thumbnail_url, createdAt: row.published_at },
         points: points.map((p) => ({
           at: p.taken_at,
           subscribers: Number(p.subscriber_count),
@@ -176,7 +188,7 @@ export class RankingService {
     return {
       success: true,
       source: 'sample',
-      channel: { id: sample.id, name: sample.name, thumbnail: sample.thumbnail },
+      channel: { id: sample.id, name: sample.name, thumbnail: sample.thumbnail, createdAt: null },
       points,
     };
   }

@@ -32,9 +32,10 @@ export const rankings = {
     loading: '기록을 불러오는 중...',
     failed: '기록을 불러오지 못했습니다.',
     empty: '아직 쌓인 기록이 없습니다. 다음 수집 뒤에 다시 확인해주세요.',
-    single: (metric: string, date: string, value: string) => `${metric}: ${date} 기준 ${value} (기록 1회)`,
+    single: (metric: string, date: string, value: string) => `${metric}: ${date} 기준 ${value} (수집 1회)`,
     summary: (metric: string, from: string, first: string, to: string, last: string, change: string, n: number) =>
-      `${metric}: ${from} ${first}에서 ${to} ${last}, ${change} (기록 ${n}회)`,
+      `${metric}: ${from} ${first}에서 ${to} ${last}, ${change} (수집 ${n}회)`,
+    origin: { published: '게시', created: '개설' },
     change: (text: string) => `${text} 변화`,
     sampleNote: '예시 데이터로 그린 기록입니다.',
     chartLabel: (metric: string) => `${metric} 추이 그래프`,

@@ -35,24 +35,30 @@ export function RunsTable({ runs }: { runs: readonly CollectorRun[] }) {
             const took = seconds(run);
             return (
               <tr key={run.id}>
-                <td>
+                <td data-label={t.columns.startedAt}>
                   <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
                   {took !== null && <span className={styles.hint}>{t.duration(took)}</span>}
                 </td>
-                <td>
+                <td data-label={t.columns.trigger}>
                   {t.triggers[run.trigger]}
                   {run.actorName && <span className={styles.hint}>{t.byActor(run.actorName)}</span>}
                 </td>
-                <td>
+                <td data-label={t.columns.status}>
                   <span className={`${styles.status} ${styles[`status-${run.status}`] ?? ''}`}>
                     {t.statuses[run.status]}
                   </span>
                   {run.message && <span className={styles.hint}>{run.message}</span>}
                 </td>
-                <td className={styles.number}>{formatNumber(run.unitsSpent)}</td>
-                <td className={styles.number}>{formatNumber(run.videos)}</td>
-                <td className={styles.number}>{formatNumber(run.channels)}</td>
-                <td>
+                <td className={styles.number} data-label={t.columns.units}>
+                  {formatNumber(run.unitsSpent)}
+                </td>
+                <td className={styles.number} data-label={t.columns.videos}>
+                  {formatNumber(run.videos)}
+                </td>
+                <td className={styles.number} data-label={t.columns.channels}>
+                  {formatNumber(run.channels)}
+                </td>
+                <td data-label={t.columns.errors}>
                   {run.errorCount === 0 ? (
                     <span className={styles.hint}>{t.noErrors}</span>
                   ) : (

@@ -24,7 +24,23 @@ export const fetchChannelHistory = (id: string, signal?: AbortSignal) =>
 
 export interface HistorySeries {
   source: 'live' | 'sample';
+  /** The collected readings, oldest first. */
   points: { at: string; value: number }[];
+  /**
+   * When the count was 0: the upload of a video, the opening of a channel. Kept only when it comes
+   * before the readings and within the chart's span, so a years-old channel's line is not flattened.
+   */
+  origin: { at: string; kind: 'published' | 'created' } | null;
+}
+
+const ORIGIN_WITHIN_MS = 90 * 86_400_000;
+
+function originOf(at: string | null, kind: 'published' | 'created', points: HistorySeries['points']) {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!at || !first || !last) return null;
+  const time = Date.parse(at);
+  return time < Date.parse(first.at) && Date.parse(last.at) - time <= ORIGIN_WITHIN_MS ? { at, kind } : null;
 }
 
 export const historyQueryOptions = (target: HistoryTarget) =>
@@ -33,10 +49,12 @@ export const historyQueryOptions = (target: HistoryTarget) =>
     queryFn: async ({ signal }): Promise<HistorySeries> => {
       if (target.kind === 'video') {
         const body = await fetchVideoHistory(target.id, signal);
-        return { source: body.source, points: body.points.map((p) => ({ at: p.at, value: p.viewCount })) };
+        const points = body.points.map((p) => ({ at: p.at, value: p.viewCount }));
+        return { source: body.source, points, origin: originOf(body.video.publishedAt, 'published', points) };
       }
       const body = await fetchChannelHistory(target.id, signal);
-      return { source: body.source, points: body.points.map((p) => ({ at: p.at, value: p.subscribers })) };
+      const points = body.points.map((p) => ({ at: p.at, value: p.subscribers }));
+      return { source: body.source, points, origin: originOf(body.channel.createdAt, 'created', points) };
     },
     staleTime: 60_000,
   });

@@ -13,23 +13,29 @@ const LineChart = lazy(() => import('./line-chart.tsx'));
 
 const t = ko.rankings.history;
 
-/** The words a screen reader gets instead of the picture: first and last reading and the change. */
+/** The chart's points: the zero at the upload or opening (when known), then the readings. */
+export const chartPoints = (series: HistorySeries) =>
+  series.origin ? [{ at: series.origin.at, value: 0 }, ...series.points] : series.points;
+
+/** The words a screen reader gets instead of the picture: first and last point and the change. */
 export function historySummary(metric: string, series: HistorySeries): string {
-  const { points } = series;
+  const points = chartPoints(series);
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return t.empty;
+  const readings = series.points.length;
   if (points.length === 1) return t.single(metric, formatDateTime(last.at), formatCountKo(last.value));
   const change = last.value - first.value;
   const changeText = `${change < 0 ? '-' : '+'}${formatCountKo(Math.abs(change))}`;
+  const from = series.origin ? `${formatDateTime(first.at)} ${t.origin[series.origin.kind]}` : formatDateTime(first.at);
   return t.summary(
     metric,
-    formatDateTime(first.at),
+    from,
     formatCountKo(first.value),
     formatDateTime(last.at),
     formatCountKo(last.value),
     t.change(changeText),
-    points.length,
+    readings,
   );
 }
 
@@ -51,8 +57,8 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
           <div className={styles.historyBox}>
             <Suspense fallback={<div className={styles.loading}>{ko.rankings.chart.loading}</div>}>
               <LineChart
-                labels={history.data.points.map((point) => formatShortDateTime(point.at))}
-                values={history.data.points.map((point) => point.value)}
+                labels={chartPoints(history.data).map((point) => formatShortDateTime(point.at))}
+                values={chartPoints(history.data).map((point) => point.value)}
                 format={formatCountKo}
                 description={t.chartLabel(metric)}
               />
