@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of the ranking collector and 즐겨찾기 (migration 140); merged into `Database` in schema.ts. */
 type Counter = ColumnType<number, number | undefined, number>;
+type Gain = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface RankingVideoTable {
   video_id: string;
@@ -16,6 +17,8 @@ export interface RankingVideoTable {
   view_count: Counter;
   like_count: Counter;
   comment_count: Counter;
+  /** A bit per region whose chart listed it (region-bits.ts). */
+  region_mask: Counter;
   stats_at: string | null;
   first_seen_at: string;
   /** Last time a popular chart listed it. */
@@ -47,6 +50,9 @@ export interface RankingChannelTable {
   video_count: Counter;
   hidden_subscribers: Counter;
   stats_at: string | null;
+  /** Gained per week as of the latest run (null: not enough history); see growth-refresh.ts. */
+  weekly_gain: Gain;
+  weekly_view_gain: Gain;
   first_seen_at: string;
   last_seen_at: string;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { regionBit } from '../../src/modules/rankings/region-bits.ts';
 
 /**
  * Collected data written straight to the tables, so a test states exact counts and moments and
@@ -51,6 +52,7 @@ export async function addVideo(
       view_count: input.views,
       like_count: input.likes ?? Math.round(input.views / 20),
       comment_count: 0,
+      region_mask: (input.regions ?? ['KR']).reduce((mask, region) => mask | (regionBit(region) ?? 0), 0),
       stats_at: input.statsAt,
       first_seen_at: input.statsAt,
       last_seen_at: input.statsAt,

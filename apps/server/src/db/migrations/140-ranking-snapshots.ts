@@ -31,9 +31,16 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('video_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('hidden_subscribers', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('stats_at', 'text')
+    // Subscribers and views gained per week as of the latest run, stored by the collector at the
+    // end of every run so a growth ranking is an index read (modules/rankings/growth-refresh.ts).
+    .addColumn('weekly_gain', 'bigint')
+    .addColumn('weekly_view_gain', 'bigint')
     .addColumn('first_seen_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .execute();
+  await s.createIndex('ranking_channel_gain_idx').on('ranking_channel').column('weekly_gain').execute();
+  await s.createIndex('ranking_channel_view_gain_idx').on('ranking_channel').column('weekly_view_gain').execute();
+  await s.createIndex('ranking_channel_subscribers_idx').on('ranking_channel').column('subscriber_count').execute();
   await s.createIndex('ranking_channel_published_idx').on('ranking_channel').column('published_at').execute();
   await s.createIndex('ranking_channel_seen_idx').on('ranking_channel').column('last_seen_at').execute();
 
@@ -50,6 +57,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('view_count', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('like_count', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('comment_count', 'bigint', (c) => c.notNull().defaultTo(0))
+    // One bit per region whose chart listed it (modules/rankings/region-bits.ts): a region's
+    // ranking filters rows of the period in place instead of joining ranking_video_region.
+    .addColumn('region_mask', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('stats_at', 'text')
     .addColumn('first_seen_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
@@ -89,6 +99,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('view_count', 'bigint', (c) => c.notNull())
     .addColumn('video_count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('ranking_channel_snapshot_pk', ['channel_id', 'taken_at'])
+    .execute();
+  // Weekly growth reads every channel's reading of one run at once (modules/rankings/repository.ts),
+  // from the index alone.
+  await s
+    .createIndex('ranking_channel_snapshot_run_idx')
+    .on('ranking_channel_snapshot')
+    .columns(['taken_at', 'channel_id', 'subscriber_count', 'view_count'])
     .execute();
 
   await s

@@ -3,18 +3,34 @@ import type { ChannelCountry, RankingCategoryId } from '@tubesphere/shared/domai
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RankingChannelTable, RankingVideoTable } from '../../db/schema-rankings.ts';
+import { regionBit } from './region-bits.ts';
 
 export type VideoRow = Selectable<RankingVideoTable> & { region: string | null };
 
-/** A channel with the readings its weekly growth is measured from (shared/domain/ranking-growth.ts). */
-export type ChannelRow = Selectable<RankingChannelTable> & {
+/** The readings a channel's weekly growth is measured from (shared/domain/ranking-growth.ts). */
+interface Baseline {
   week_ago_at: string | null;
   week_ago_subscribers: number | null;
   week_ago_views: number | null;
   first_at: string | null;
   first_subscribers: number | null;
   first_views: number | null;
+}
+const NO_BASELINE: Baseline = {
+  week_ago_at: null,
+  week_ago_subscribers: null,
+  week_ago_views: null,
+  first_at: null,
+  first_subscribers: null,
+  first_views: null,
 };
+
+export type ChannelRow = Selectable<RankingChannelTable>;
+export type GrowthCandidate = Pick<
+  Selectable<RankingChannelTable>,
+  'channel_id' | 'subscriber_count' | 'view_count' | 'hidden_subscribers' | 'stats_at' | 'published_at'
+> &
+  Baseline;
 
 export interface VideoRankingFilter {
   start: string;
@@ -26,16 +42,20 @@ export interface VideoRankingFilter {
 }
 
 export interface ChannelFilter {
-  /** Readings at or before this moment count as "a week ago". */
-  weekAgo: string;
   country?: ChannelCountry;
   category?: RankingCategoryId | 'all';
-  /** Subscriber and view sorts are done here; growth sorts need every candidate's growth. */
-  orderBy?: Extract<ChannelRankingSort, 'subscribers' | 'views'>;
+  orderBy?: ChannelRankingSort;
   limit?: number;
   createdSince?: string;
   ids?: string[];
 }
+
+const ORDER_COLUMN = {
+  subscribers: 'c.subscriber_count',
+  views: 'c.view_count',
+  growth: 'c.weekly_gain',
+  viewGrowth: 'c.weekly_view_gain',
+} as const;
 
 const likeRate = sql<number>`case when v.view_count > 0 then v.like_count * 1.0 / v.view_count else 0 end`;
 
@@ -62,7 +82,10 @@ export class RankingRepository {
       .where('v.published_at', '>=', filter.start)
       .where('v.published_at', '<=', filter.end)
       .where('v.stats_at', 'is not', null);
-    if (filter.region !== 'ALL') {
+    const bit = filter.region === 'ALL' ? null : regionBit(filter.region);
+    if (bit !== null) {
+      query = query.where(sql<boolean>`(v.region_mask & ${sql.lit(bit)}) <> 0`);
+    } else if (filter.region !== 'ALL') {
       const region = filter.region;
       query = query.where(({ exists, selectFrom }) =>
         exists(
@@ -94,11 +117,91 @@ export class RankingRepository {
       .execute();
   }
 
+  /** Collected channels with their stored weekly growth; growth sorts read its index, unknown last. */
   async channels(filter: ChannelFilter): Promise<ChannelRow[]> {
-    const { weekAgo } = filter;
-    let query = this.db
+    if (filter.ids?.length === 0) return [];
+    let query = this.filteredChannels(filter).selectAll('c');
+    if (filter.orderBy) {
+      query = query.orderBy(ORDER_COLUMN[filter.orderBy], (ob) => ob.desc().nullsLast()).orderBy('c.channel_id');
+    }
+    if (filter.limit) query = query.limit(filter.limit);
+    return query.execute();
+  }
+
+  /** Every collected channel with what its weekly growth is measured from (growth-refresh.ts). */
+  async growthCandidates(weekAgo: string): Promise<GrowthCandidate[]> {
+    const rows = await this.filteredChannels({})
+      .select([
+        'c.channel_id',
+        'c.subscriber_count',
+        'c.view_count',
+        'c.hidden_subscribers',
+        'c.stats_at',
+        'c.published_at',
+      ])
+      .execute();
+    const baselines = await this.weekBaselines(
+      rows.map((row) => row.channel_id),
+      weekAgo,
+    );
+    return rows.map((row) => ({ ...row, ...(baselines.get(row.channel_id) ?? NO_BASELINE) }));
+  }
+
+  private filteredChannels(filter: Omit<ChannelFilter, 'orderBy' | 'limit'>) {
+    let query = this.db.selectFrom('ranking_channel as c').where('c.stats_at', 'is not', null);
+    if (filter.ids) query = query.where('c.channel_id', 'in', filter.ids);
+    if (filter.country && filter.country !== 'ALL') {
+      const country = filter.country;
+      query = query.where((eb) => eb(eb.fn.coalesce('c.country', 'c.region'), '=', country));
+    }
+    if (filter.category && filter.category !== 'all') query = query.where('c.category_id', '=', filter.category);
+    if (filter.createdSince) query = query.where('c.published_at', '>=', filter.createdSince);
+    return query;
+  }
+
+  /**
+   * Each channel's reading from a week ago (the latest at or before `weekAgo`) and, for channels
+   * with none, its first reading after. Readings are taken by collector runs, so the run just
+   * before `weekAgo` holds nearly every channel's: one index range for all of them. The channels
+   * that run did not read (new since, or skipped) are looked up one by one.
+   */
+  private async weekBaselines(ids: string[], weekAgo: string): Promise<Map<string, Baseline>> {
+    const found = new Map<string, Baseline>();
+    if (ids.length === 0) return found;
+    const wanted = new Set(ids);
+    const run = await this.db
+      .selectFrom('ranking_collector_run')
+      .select((eb) => eb.fn.max('collected_at').as('at'))
+      .where('collected_at', '<=', weekAgo)
+      .executeTakeFirst();
+    if (run?.at) {
+      let readings = this.db
+        .selectFrom('ranking_channel_snapshot')
+        .select(['channel_id', 'taken_at', 'subscriber_count', 'view_count'])
+        .where('taken_at', '=', run.at);
+      if (ids.length <= 500) readings = readings.where('channel_id', 'in', ids);
+      for (const reading of await readings.execute()) {
+        if (!wanted.has(reading.channel_id)) continue;
+        found.set(reading.channel_id, {
+          ...NO_BASELINE,
+          week_ago_at: reading.taken_at,
+          week_ago_subscribers: Number(reading.subscriber_count),
+          week_ago_views: Number(reading.view_count),
+        });
+      }
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    for (let i = 0; i < missing.length; i += 500) {
+      for (const row of await this.baselinesOneByOne(missing.slice(i, i + 500), weekAgo)) {
+        found.set(row.channel_id, row);
+      }
+    }
+    return found;
+  }
+
+  private async baselinesOneByOne(ids: string[], weekAgo: string) {
+    const rows = await this.db
       .selectFrom('ranking_channel as c')
-      // The latest reading at or before a week ago, and the first one after it (index seeks).
       .leftJoin('ranking_channel_snapshot as w', (join) =>
         join.onRef('w.channel_id', '=', 'c.channel_id').on((eb) =>
           eb(
@@ -125,8 +228,8 @@ export class RankingRepository {
           ),
         ),
       )
-      .selectAll('c')
       .select([
+        'c.channel_id',
         'w.taken_at as week_ago_at',
         'w.subscriber_count as week_ago_subscribers',
         'w.view_count as week_ago_views',
@@ -134,24 +237,17 @@ export class RankingRepository {
         'f.subscriber_count as first_subscribers',
         'f.view_count as first_views',
       ])
-      .where('c.stats_at', 'is not', null);
-    if (filter.ids) {
-      if (filter.ids.length === 0) return [];
-      query = query.where('c.channel_id', 'in', filter.ids);
-    }
-    if (filter.country && filter.country !== 'ALL') {
-      const country = filter.country;
-      query = query.where((eb) => eb(eb.fn.coalesce('c.country', 'c.region'), '=', country));
-    }
-    if (filter.category && filter.category !== 'all') query = query.where('c.category_id', '=', filter.category);
-    if (filter.createdSince) query = query.where('c.published_at', '>=', filter.createdSince);
-    if (filter.orderBy) {
-      query = query
-        .orderBy(filter.orderBy === 'views' ? 'c.view_count' : 'c.subscriber_count', 'desc')
-        .orderBy('c.channel_id');
-    }
-    if (filter.limit) query = query.limit(filter.limit);
-    return query.execute() as Promise<ChannelRow[]>;
+      .where('c.channel_id', 'in', ids)
+      .execute();
+    return rows.map((row) => ({
+      channel_id: row.channel_id,
+      week_ago_at: row.week_ago_at,
+      week_ago_subscribers: row.week_ago_subscribers === null ? null : Number(row.week_ago_subscribers),
+      week_ago_views: row.week_ago_views === null ? null : Number(row.week_ago_views),
+      first_at: row.first_at,
+      first_subscribers: row.first_subscribers === null ? null : Number(row.first_subscribers),
+      first_views: row.first_views === null ? null : Number(row.first_views),
+    }));
   }
 
   async videoHistory(videoId: string, since: string) {

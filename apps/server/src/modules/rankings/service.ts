@@ -1,6 +1,5 @@
 import {
   type ChannelHistoryResponse,
-  type ChannelRankingSort,
   type ChannelRankingsResponse,
   type NewChannel,
   type NewChannelsResponse,
@@ -10,17 +9,9 @@ import {
   type VideoHistoryResponse,
   type VideoRankingResponse,
 } from '@tubesphere/shared/contract/rankings';
-import {
-  ageInDays,
-  DAY_MS,
-  growthRateText,
-  NEW_CHANNEL_MAX_DAYS,
-  WEEK_MS,
-  weeklyGain,
-} from '@tubesphere/shared/domain/ranking-growth';
+import { ageInDays, DAY_MS, growthRateText, NEW_CHANNEL_MAX_DAYS } from '@tubesphere/shared/domain/ranking-growth';
 import { periodRange } from '@tubesphere/shared/domain/ranking-periods';
 import {
-  CHANNEL_SORT_METRIC,
   type ChannelRankingFilter,
   sampleChannelById,
   sampleChannelHistory,
@@ -31,7 +22,7 @@ import {
   sampleVideoRanking,
   type VideoRankingFilter,
 } from '@tubesphere/shared/domain/ranking-samples/index';
-import { newChannelCategoryOf, rankBy } from '@tubesphere/shared/domain/rankings';
+import { newChannelCategoryOf } from '@tubesphere/shared/domain/rankings';
 import { formatDuration } from '@tubesphere/shared/domain/youtube-rules';
 import { notFound } from '../../lib/http-error.ts';
 import type { ChannelRow, RankingRepository, VideoRow } from './repository.ts';
@@ -84,20 +75,15 @@ export class RankingService {
   async channelRanking(filter: ChannelRankingFilter): Promise<ChannelRankingsResponse> {
     const asOf = await this.repo.asOf();
     if (!asOf) return { success: true, source: 'sample', asOf: null, channels: sampleChannelRanking(filter) };
-    const bySize = filter.sort === 'subscribers' || filter.sort === 'views';
+    // Growth is stored per channel at the end of each run, so every sort is an index read.
     const rows = await this.repo.channels({
-      weekAgo: iso(Date.parse(asOf) - WEEK_MS),
       country: filter.country,
       category: filter.category,
-      ...(bySize
-        ? { orderBy: filter.sort as Extract<ChannelRankingSort, 'subscribers' | 'views'>, limit: filter.limit }
-        : {}),
+      orderBy: filter.sort,
+      limit: filter.limit,
     });
-    const channels = rows.map(toRankingChannel);
-    const ranked = bySize
-      ? channels.map((channel, index) => ({ ...channel, rank: index + 1 }))
-      : rankBy(channels, CHANNEL_SORT_METRIC[filter.sort]).slice(0, filter.limit);
-    return { success: true, source: 'live', asOf, channels: ranked };
+    const channels = rows.map((row, index) => ({ ...toRankingChannel(row), rank: index + 1 }));
+    return { success: true, source: 'live', asOf, channels };
   }
 
   /** Channels opened within NEW_CHANNEL_MAX_DAYS of the latest collection, most subscribed first. */
@@ -106,7 +92,6 @@ export class RankingService {
     if (!asOf) return { success: true, source: 'sample', asOf: null, channels: sampleNewChannels(this.clock()) };
     const asOfMs = Date.parse(asOf);
     const rows = await this.repo.channels({
-      weekAgo: iso(asOfMs - WEEK_MS),
       createdSince: iso(asOfMs - NEW_CHANNEL_MAX_DAYS * DAY_MS),
       orderBy: 'subscribers',
       limit,
@@ -201,8 +186,7 @@ export class RankingService {
   }
 
   async channelsByIds(ids: string[]): Promise<RankingChannel[]> {
-    const asOf = (await this.repo.asOf()) ?? this.clock().toISOString();
-    const rows = await this.repo.channels({ weekAgo: iso(Date.parse(asOf) - WEEK_MS), ids });
+    const rows = await this.repo.channels({ ids });
     const found = new Map(rows.map((row) => [row.channel_id, toRankingChannel(row)]));
     const now = this.clock();
     return ids.flatMap((id) => found.get(id) ?? sampleChannelById(id, now) ?? []);
@@ -228,10 +212,6 @@ export function toRankingVideo(row: VideoRow): RankingVideo {
 }
 
 export function toRankingChannel(row: ChannelRow): RankingChannel {
-  const latest = (value: number) => (row.stats_at ? { at: row.stats_at, value } : null);
-  const point = (at: string | null, value: number | null) =>
-    at !== null && value !== null ? { at, value: Number(value) } : null;
-  const hidden = row.hidden_subscribers === 1;
   return {
     id: row.channel_id,
     name: row.title,
@@ -242,22 +222,10 @@ export function toRankingChannel(row: ChannelRow): RankingChannel {
     totalViews: Number(row.view_count),
     videoCount: Number(row.video_count),
     description: row.description,
-    hiddenSubscribers: hidden,
-    // A hidden subscriber count reads 0 every time: its growth is unknown, not zero.
-    weeklyGain: hidden
-      ? null
-      : weeklyGain({
-          latest: latest(Number(row.subscriber_count)),
-          weekAgo: point(row.week_ago_at, row.week_ago_subscribers),
-          firstInWeek: point(row.first_at, row.first_subscribers),
-          createdAt: row.published_at,
-        }),
-    weeklyViewGain: weeklyGain({
-      latest: latest(Number(row.view_count)),
-      weekAgo: point(row.week_ago_at, row.week_ago_views),
-      firstInWeek: point(row.first_at, row.first_views),
-      createdAt: row.published_at,
-    }),
+    hiddenSubscribers: row.hidden_subscribers === 1,
+    // Stored by the collector at the end of each run (growth-refresh.ts).
+    weeklyGain: row.hidden_subscribers === 1 || row.weekly_gain === null ? null : Number(row.weekly_gain),
+    weeklyViewGain: row.weekly_view_gain === null ? null : Number(row.weekly_view_gain),
     createdAt: row.published_at,
     statsAt: row.stats_at,
   };

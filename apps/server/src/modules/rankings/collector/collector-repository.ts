@@ -1,7 +1,8 @@
 import type { CollectorStatus, CollectorTrigger } from '@tubesphere/shared/contract/ranking-collector';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { RankingCollectorRunTable } from '../../../db/schema-rankings.ts';
+import { regionBit } from '../region-bits.ts';
 
 export type RunRow = Selectable<RankingCollectorRunTable>;
 
@@ -145,6 +146,7 @@ export class CollectorRepository {
             view_count: v.views,
             like_count: v.likes,
             comment_count: v.comments,
+            region_mask: regionBit(region) ?? 0,
             stats_at: takenAt,
             first_seen_at: takenAt,
             last_seen_at: takenAt,
@@ -152,6 +154,7 @@ export class CollectorRepository {
         )
         .onConflict((oc) =>
           oc.column('video_id').doUpdateSet((eb) => ({
+            region_mask: sql<number>`ranking_video.region_mask | excluded.region_mask`,
             channel_title: eb.ref('excluded.channel_title'),
             title: eb.ref('excluded.title'),
             thumbnail_url: eb.ref('excluded.thumbnail_url'),

@@ -14,6 +14,7 @@ import {
   summarizeVideo,
   type YoutubeClient,
 } from '../../../providers/youtube/index.ts';
+import { refreshChannelGrowth } from '../growth-refresh.ts';
 import { COLLECTOR_QUOTA_ACCOUNT, CollectorBudget } from './collector-budget.ts';
 import { createCollectorLock } from './collector-lock.ts';
 import {
@@ -189,6 +190,14 @@ export class RankingCollector {
       }
     }
     if (!message && skipped.length > 0) message = `YouTube가 제공하지 않는 차트 ${skipped.length}개는 건너뛰었습니다.`;
+    if (progress.channels > 0) {
+      try {
+        await refreshChannelGrowth(this.deps.db, takenAt);
+      } catch (error) {
+        // The rankings keep the previous growth figures; the next run measures again.
+        this.deps.log.error({ err: error, runId: run.run_id }, 'ranking collector could not refresh growth');
+      }
+    }
     try {
       const finished = await this.repo.finishRun(run.run_id, {
         status,
