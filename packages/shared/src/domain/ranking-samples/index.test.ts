@@ -58,9 +58,11 @@ describe('the sample rankings (shown until something is collected)', () => {
     expect(points[0]!.viewCount).toBe(0);
     expect(points.at(-1)!.viewCount).toBe(video.monthViews);
     expect(points.at(-1)!.at).toBe(NOW.toISOString());
-    const fresh = sampleChannelHistory(SAMPLE_NEW_CHANNELS[0].id, NOW)!;
+    const opened = SAMPLE_NEW_CHANNELS[0];
+    if (!opened) throw new Error('no sample new channel');
+    const fresh = sampleChannelHistory(opened.id, NOW)!;
     expect(fresh[0]!.subscribers).toBe(0);
-    expect(fresh.at(-1)!.subscribers).toBe(SAMPLE_NEW_CHANNELS[0]!.subscribers);
+    expect(fresh.at(-1)!.subscribers).toBe(opened.subscribers);
     expect(sampleVideoHistory('nope', NOW)).toBeNull();
   });
 });
