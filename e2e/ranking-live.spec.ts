@@ -112,7 +112,7 @@ test('a 즐겨찾기 survives a reload, shows in its tab, and opens its history'
   await expect(page).toHaveURL(/view=favorites/);
   const saved = page.getByRole('region', { name: '즐겨찾기한 채널' }).getByRole('listitem');
   await expect(saved).toHaveCount(1);
-  await saved.getByRole('button', { name }).click();
+  await saved.getByRole('button', { name: `${name} 기록 보기` }).click();
   const dialog = page.getByRole('dialog', { name: `${name} · 기록` });
   // One collection so far: the line runs from 0 at the channel's opening to that reading.
   await expect(dialog.getByText(/^구독자: .+ 개설 0에서 .+, \+.+ 변화 \(수집 1회\)$/)).toBeVisible();

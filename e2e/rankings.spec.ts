@@ -80,11 +80,11 @@ test.describe('time ranking (/time-ranking)', () => {
     await check({ period: 'today', region: 'JP' }, '오늘 · 일본 (JP) 인기 동영상');
   });
 
-  test("a title opens its history chart; watch explains; a guest's star asks to sign in", async ({ page }) => {
+  test("a card opens its history chart; watch explains; a guest's star asks to sign in", async ({ page }) => {
     await page.goto('/time-ranking?period=month');
     const card = page.getByRole('main').getByRole('listitem').first();
     const title = videos({ period: 'month' })[0]!.title;
-    await card.getByRole('button', { name: title }).click();
+    await card.getByRole('button', { name: `${title} 기록 보기` }).click();
     const dialog = page.getByRole('dialog', { name: `${title} · 기록` });
     await expect(
       dialog.getByText(/^조회수: .+에서 .+, \+[\d.]+[천만억]? 변화 \(수집 \d+회\) 예시 데이터로 그린 기록입니다\.$/),
@@ -92,7 +92,7 @@ test.describe('time ranking (/time-ranking)', () => {
     await expect(dialog.getByRole('img', { name: '조회수 추이 그래프' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(card.getByRole('button', { name: title })).toBeFocused();
+    await expect(card.getByRole('button', { name: `${title} 기록 보기` })).toBeFocused();
 
     await card.getByRole('button', { name: /영상 보기/ }).click();
     await expect(page.getByRole('status').filter({ hasText: '예시 영상이라 재생할 수 없습니다.' })).toBeVisible();

@@ -26,6 +26,7 @@ export const rankings = {
   },
   history: {
     open: '기록 보기',
+    openFor: (name: string) => `${name} 기록 보기`,
     title: (name: string) => `${name} · 기록`,
     views: '조회수',
     subscribers: '구독자',

@@ -5,6 +5,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HistoryButton } from './history-button.tsx';
 import { openUnlessControl } from './video-row.tsx';
 
 export interface ChannelRowData {
@@ -23,7 +24,7 @@ const t = ko.rankings;
 
 /**
  * One ranked channel in a list: rank, avatar, name with category/country, counts. With `item`,
- * the name opens its history and a ☆ keeps it (the collected-channel ranking has neither).
+ * its history chart and a ☆ (the imported-channel ranking has neither).
  */
 export function ChannelRow({
   channel,
@@ -38,7 +39,7 @@ export function ChannelRow({
 }) {
   const open = item && onOpenHistory ? () => onOpenHistory(item) : null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button is the keyboard way in; the row click is a bigger target for the mouse
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the chart button is the keyboard way in; the row click is a bigger target for the mouse
     <li
       className={`${styles.row} ${item ? `${styles.rowWithAction} ${styles.clickable}` : ''}`}
       onClick={open ? openUnlessControl(open) : undefined}
@@ -49,15 +50,7 @@ export function ChannelRow({
       </span>
       <ChannelAvatar src={channel.thumbnail} size={48} />
       <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>
-          {open ? (
-            <button type="button" className={styles.titleButton} onClick={open} title={t.history.open}>
-              {channel.name}
-            </button>
-          ) : (
-            channel.name
-          )}
-        </h3>
+        <h3 className={styles.rowTitle}>{channel.name}</h3>
         <p className={styles.meta}>
           {channel.meta.filter(Boolean).map((text) => (
             <span key={text} className={styles.chip}>
@@ -84,6 +77,7 @@ export function ChannelRow({
       </dl>
       {item && (
         <span className={styles.rowAction}>
+          {open && <HistoryButton name={channel.name} onClick={open} />}
           <FavoriteButton target={{ kind: 'channel', id: item.id, item }} compact />
         </span>
       )}

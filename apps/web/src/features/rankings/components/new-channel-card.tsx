@@ -6,10 +6,11 @@ import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HistoryButton } from './history-button.tsx';
 
 const t = ko.rankings;
 
-/** Spec §2 new channel card; the name opens the subscriber history. */
+/** Spec §2 new channel card, with its subscriber history chart and ☆. */
 export function NewChannelCard({
   channel,
   rank,
@@ -43,16 +44,7 @@ export function NewChannelCard({
         <div className={styles.channelHead}>
           <ChannelAvatar src={channel.thumbnail} size={56} />
           <div>
-            <h3 className={styles.channelName}>
-              <button
-                type="button"
-                className={styles.titleButton}
-                onClick={() => onOpenHistory(channel)}
-                title={t.history.open}
-              >
-                {channel.name}
-              </button>
-            </h3>
+            <h3 className={styles.channelName}>{channel.name}</h3>
             <p className={styles.meta}>
               {category && <span>{category}</span>}
               {category && <span aria-hidden="true">·</span>}
@@ -99,6 +91,7 @@ export function NewChannelCard({
             </Button>
           )}
           <FavoriteButton target={{ kind: 'channel', id: channel.id, item: channel }} />
+          <HistoryButton name={channel.name} onClick={() => onOpenHistory(channel)} />
         </div>
       </div>
     </li>

@@ -6,13 +6,14 @@ import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HistoryButton } from './history-button.tsx';
 import { ThumbImage } from './thumb-image.tsx';
 
 const t = ko.rankings;
 
 /**
  * Spec §2 time ranking card: rank, thumbnail, duration, title, channel, category, counts, date,
- * buttons. The title opens the video's history; 영상 보기 opens YouTube (sample videos cannot).
+ * buttons, and its history chart. 영상 보기 opens YouTube (sample videos cannot).
  */
 export function RankingVideoCard({
   video,
@@ -34,16 +35,7 @@ export function RankingVideoCard({
         </span>
       </div>
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
-          <button
-            type="button"
-            className={styles.titleButton}
-            onClick={() => onOpenHistory(video)}
-            title={t.history.open}
-          >
-            {video.title}
-          </button>
-        </h3>
+        <h3 className={styles.cardTitle}>{video.title}</h3>
         <p className={styles.muted}>{video.channelTitle}</p>
         <p className={styles.meta}>
           {video.categoryId !== null && t.categories[video.categoryId] && (
@@ -77,6 +69,7 @@ export function RankingVideoCard({
             </Button>
           )}
           <FavoriteButton target={{ kind: 'video', id: video.id, item: video }} />
+          <HistoryButton name={video.title} onClick={() => onOpenHistory(video)} />
         </div>
       </div>
     </li>

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HistoryButton } from './history-button.tsx';
 import { ThumbImage } from './thumb-image.tsx';
 
 const t = ko.rankings;
@@ -14,7 +15,7 @@ export const openUnlessControl = (open: () => void) => (event: MouseEvent) => {
   if (!(event.target as HTMLElement).closest('button, a')) open();
 };
 
-/** One ranked video in a list: rank, thumbnail, title (opens its history), counts, ☆. */
+/** One ranked video in a list: rank, thumbnail, title, counts, its history chart and ☆. */
 export function VideoRow({
   video,
   rank,
@@ -26,7 +27,7 @@ export function VideoRow({
 }) {
   const open = () => onOpenHistory(video);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in; the row click is a bigger target for the mouse
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the chart button is the keyboard way in; the row click is a bigger target for the mouse
     <li className={`${styles.row} ${styles.rowWithAction} ${styles.clickable}`} onClick={openUnlessControl(open)}>
       <span className={`${styles.rowRank} ${rank <= 3 ? styles.rowRankTop : ''}`}>
         <span className="visually-hidden">{t.stats.rank} </span>
@@ -36,11 +37,7 @@ export function VideoRow({
         <ThumbImage src={video.thumbnail} duration={video.duration} />
       </span>
       <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>
-          <button type="button" className={styles.titleButton} onClick={open} title={t.history.open}>
-            {video.title}
-          </button>
-        </h3>
+        <h3 className={styles.rowTitle}>{video.title}</h3>
         <p className={styles.muted}>{video.channelTitle}</p>
         <p className={styles.meta}>
           {video.categoryId !== null && t.categories[video.categoryId] && (
@@ -65,6 +62,7 @@ export function VideoRow({
         </div>
       </dl>
       <span className={styles.rowAction}>
+        <HistoryButton name={video.title} onClick={open} />
         <FavoriteButton target={{ kind: 'video', id: video.id, item: video }} compact />
       </span>
     </li>
