@@ -39,7 +39,8 @@ function Growth({ channel }: { channel: RankedChannel }) {
   }
   const views = growthRateText(channel.weeklyViewGain);
   if (views) parts.push(p.viewsPerWeek(views.replace(/\/주$/, '')));
-  return <span className={cards.growth}>{parts.length > 0 ? parts.join(' · ') : t.newChannels.growthPending}</span>;
+  if (parts.length === 0) return <span className={cards.muted}>{t.newChannels.growthPending}</span>;
+  return <span className={cards.growth}>{parts.join(' · ')}</span>;
 }
 
 /** Growth sorts can hold unknown growth (ranked last); it never reaches the chart as a number. */
