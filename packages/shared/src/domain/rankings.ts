@@ -3,9 +3,6 @@
  * the option lists, filtering, ranking and the summaries computed from the items shown.
  */
 
-/** Spec §9: mock data arrives after 1 s. */
-export const MOCK_DELAY_MS = 1000;
-
 export const RANKING_PERIODS = ['today', 'week', 'month'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 
