@@ -58,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   }
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
