@@ -59,6 +59,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.addHook('onClose', async () => database.close());
+  // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));
   registerRouteTable(app);
 
   registerErrorHandling(app);

@@ -114,7 +114,7 @@ describe('Open Graph for /post/{postId}', () => {
     expect(html).toMatch(/og:image" content="http:\/\/[^"]+\/uploads\/a\.webp"/);
   });
 
-  it('puts a title with replacement patterns ($`, $&, $\', $$) in the head as text, not the page around it', async () => {
+  it("puts a title with replacement patterns ($`, $&, $', $$) in the head as text, not the page around it", async () => {
     const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     for (const title of ['가격 $` 비교', '$& 쿠폰', "할인 $' 끝", '$$ 두 개', '$<name> 그룹', '$1 원']) {
       const id = await insertPost(t.app, author.numericId, { title, content: `본문 ${title}` });
