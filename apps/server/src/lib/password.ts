@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import { BoundedQueue, QueueFullError } from './bounded-queue.ts';
 import { serviceUnavailable } from './http-error.ts';
@@ -16,13 +17,15 @@ const KEY_LENGTH = 32;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), the
- * same threads that read static files, compress answers and resolve host names. Measured: 20
- * connections posting logins with ever-new e-mails kept all of them hashing, and the JS bundle
- * took 20 s to arrive. So at most half the pool hashes; a few more logins wait their turn, and
- * the rest are told to come back (503 + Retry-After) at once. bench/login-flood.ts measures it.
+ * same threads that read static files, compress answers and resolve host names, and each hash
+ * keeps a core busy. Measured: 20 connections posting logins with ever-new e-mails kept every
+ * pool thread hashing, and the JS bundle took 20 s to arrive. So at most half the pool hashes,
+ * and never so many that no core is left for the event loop; a few more logins wait their turn
+ * and the rest are told to come back (503 + Retry-After) at once. bench/login-flood.ts measures it.
  */
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const passwordHashQueue = new BoundedQueue(Math.max(1, Math.floor(THREAD_POOL_SIZE / 2)), 8);
+const HASHING_AT_ONCE = Math.max(1, Math.min(Math.floor(THREAD_POOL_SIZE / 2), os.availableParallelism() - 1));
+export const passwordHashQueue = new BoundedQueue(HASHING_AT_ONCE, 8);
 export const PASSWORD_QUEUE_FULL_MESSAGE = '로그인 요청이 몰리고 있습니다. 잠시 후 다시 시도해주세요.';
 
 async function hashInTurn(password: string, salt: Buffer, keyLength: number, options: object): Promise<Buffer> {
