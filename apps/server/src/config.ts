@@ -47,6 +47,8 @@ const envSchema = z.object({
   FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
   /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
   DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
+  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -77,6 +79,8 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
+  /** plugins/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
+  jobsEnabled: boolean;
   /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
 }
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       demo: e.DEMO_PROVIDERS,
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
