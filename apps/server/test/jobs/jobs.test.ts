@@ -173,8 +173,15 @@ describe(`the job registry (${testDialect()})`, () => {
     const a = registry();
     const b = registry();
     let runs = 0;
-    for (const r of [a, b])
-      r.register({ name: 'slot-test', schedule: '*/5 * * * *', run: async () => void (runs += 1) });
+    for (const r of [a, b]) {
+      r.register({
+        name: 'slot-test',
+        schedule: '*/5 * * * *',
+        run: async () => {
+          runs += 1;
+        },
+      });
+    }
     const slot = new Date('2030-01-01T00:05:00Z');
     expect((await a.runNow('slot-test', { slot })).status).toBe('ok');
     expect(await b.runNow('slot-test', { slot })).toEqual({ status: 'skipped', reason: 'slot already run' });
