@@ -49,4 +49,18 @@ describe('BoundedQueue', () => {
     expect(await first).toBeInstanceOf(Error);
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
+
+  it('refuses a task that waited longer than maxWaitMs, and keeps the order of the others', async () => {
+    const queue = new BoundedQueue(1, 5, 50);
+    const gate = deferred();
+    const first = queue.run(() => gate.promise);
+    const late = queue.run(async () => 'never').catch((error: unknown) => error);
+    expect(await late).toBeInstanceOf(QueueFullError);
+    expect(queue.load).toEqual({ active: 1, waiting: 0 });
+    const next = queue.run(async () => 'next');
+    gate.resolve();
+    await first;
+    expect(await next).toBe('next');
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
 });

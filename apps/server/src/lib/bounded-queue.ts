@@ -19,6 +19,8 @@ export class BoundedQueue {
   constructor(
     readonly concurrency: number,
     readonly maxWaiting: number,
+    /** A task not started within this long is refused after all (QueueFullError). */
+    readonly maxWaitMs = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Tasks running now and waiting now. */
@@ -32,7 +34,20 @@ export class BoundedQueue {
     } else {
       if (this.waiting.length >= this.maxWaiting) throw new QueueFullError();
       // The finishing task hands its slot over: `active` stays as it is.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = Number.isFinite(this.maxWaitMs)
+          ? setTimeout(() => {
+              const at = this.waiting.indexOf(start);
+              if (at >= 0) this.waiting.splice(at, 1);
+              reject(new QueueFullError());
+            }, this.maxWaitMs)
+          : undefined;
+        this.waiting.push(start);
+      });
     }
     try {
       return await task();

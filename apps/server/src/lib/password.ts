@@ -25,7 +25,9 @@ const KEY_LENGTH = 32;
  */
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const HASHING_AT_ONCE = Math.max(1, Math.min(Math.floor(THREAD_POOL_SIZE / 2), os.availableParallelism() - 1));
-export const passwordHashQueue = new BoundedQueue(HASHING_AT_ONCE, 8);
+// 2 s: a login that could not even start hashing by then is better told to retry than kept
+// waiting while the machine is starved of CPU.
+export const passwordHashQueue = new BoundedQueue(HASHING_AT_ONCE, 8, 2000);
 export const PASSWORD_QUEUE_FULL_MESSAGE = '로그인 요청이 몰리고 있습니다. 잠시 후 다시 시도해주세요.';
 
 async function hashInTurn(password: string, salt: Buffer, keyLength: number, options: object): Promise<Buffer> {
