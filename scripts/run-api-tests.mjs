@@ -5,7 +5,11 @@ import { startPgCluster } from './pg-cluster.mjs';
 const extraArgs = process.argv.slice(2);
 // Two server processes on one database is a PostgreSQL deployment (README "Scaling out"); the
 // SQLite pass leaves that file out rather than reporting it skipped.
-const POSTGRES_ONLY = ['apps/server/test/reliability/scale-out.test.ts'];
+const POSTGRES_ONLY = [
+  'apps/server/test/reliability/scale-out.test.ts',
+  // Stops and restarts a PostgreSQL cluster of its own under traffic.
+  'apps/server/test/reliability/postgres-outage.test.ts',
+];
 const vitest = (env, exclude = []) =>
   spawnSync(
     'npx',

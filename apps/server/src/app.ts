@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.addHook('onClose', async () => database.close());
+  // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));
   registerRouteTable(app);
 
   registerErrorHandling(app);
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerOriginCheck(app);
   registerRejectNul(app);
   await app.register(readCachePlugin);
+  await app.register(jobsPlugin);
   await app.register(sessionPlugin);
 
   for (const routes of routeModules) await app.register(routes);

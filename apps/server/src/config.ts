@@ -45,6 +45,10 @@ const envSchema = z.object({
   DEMO_PROVIDERS: flag(false),
   /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
   FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
+  /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
+  DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
+  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -60,6 +64,8 @@ export interface AppConfig {
   /** Built web app; when missing the server answers the API only. */
   webDistDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** db/connection.ts: how long a write waits for a lock or a connection before it fails with 503. */
+  databaseWriteWaitMs: number;
   seedDemo: boolean;
   admin: { email: string; password: string; passwordGenerated: boolean; key: string; keyGenerated: boolean };
   cookieSecure: boolean;
@@ -73,6 +79,8 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
+  /** plugins/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
+  jobsEnabled: boolean;
   /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
 }
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'tubesphere.db') },
+    databaseWriteWaitMs: e.DB_WRITE_WAIT_MS,
     seedDemo: e.SEED_DEMO,
     admin: {
       email: e.ADMIN_EMAIL.toLowerCase(),
@@ -121,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       demo: e.DEMO_PROVIDERS,
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README).
   if (config.providers.demo) useFakeProviders(config, await startFakeProviders());
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
   const { adminCreated, demoSeeded } = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
 import type { Database, UserRow } from './db/schema.ts';
+import type { JobRegistry } from './jobs/job-registry.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     dialect: DialectName;
     authService: AuthService;
     readCache: ReadCache;
+    /** Periodic jobs: `app.jobs.register({ name, schedule, run })` (jobs/job-registry.ts). */
+    jobs: JobRegistry;
     /** Every registered route (plugins/route-table.ts). */
     routeTable: readonly RouteTableEntry[];
   }

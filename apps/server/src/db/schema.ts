@@ -210,6 +210,22 @@ export interface PostSearchTable {
   document: string;
 }
 
+/** The last run of each periodic job (jobs/job-registry.ts). */
+export interface JobRunTable {
+  job_name: string;
+  /** The scheduled time this run was for; null when it was started on demand. */
+  last_slot_at: string | null;
+  last_started_at: string;
+  last_finished_at: string | null;
+  last_status: 'running' | 'ok' | 'failed';
+  last_error: string | null;
+  last_duration_ms: number | null;
+  /** JSON: what the job reported (rows deleted …). */
+  last_summary: string | null;
+  /** host:pid of the process that ran it. */
+  last_runner: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -229,6 +245,7 @@ export interface Database {
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;
+  job_run: JobRunTable;
 }
 
 export type UserRow = Selectable<UserTable>;

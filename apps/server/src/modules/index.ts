@@ -7,6 +7,7 @@ import { commentRoutes } from './comments/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { maintenanceJobs } from './maintenance/jobs.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postPageHead } from './posts/head.ts';
@@ -40,6 +41,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   oembedRoutes,
   providerRoutes,
   trendingRoutes,
+  maintenanceJobs,
 ];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */

@@ -124,7 +124,12 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
   } else {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
   }
+  // Split once at the marker: the head is joined in as plain text. String.replace would read
+  // `$&`, `$\`` and `$'` in a post's title as patterns and copy the page shell into the head.
   const shell = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const markerAt = shell.indexOf(HEAD_MARKER);
+  const shellStart = markerAt < 0 ? shell : shell.slice(0, markerAt);
+  const shellEnd = markerAt < 0 ? '' : shell.slice(markerAt + HEAD_MARKER.length);
   const preloads = readRoutePreloads(app.config.webDistDir);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -146,6 +151,10 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shell.replace(HEAD_MARKER, `${renderHead(head, url)}${renderPreloads(preloads, pathname, hasQuery)}`));
+      .send(
+        markerAt < 0
+          ? shell
+          : `${shellStart}${renderHead(head, url)}${renderPreloads(preloads, pathname, hasQuery)}${shellEnd}`,
+      );
   });
 }

@@ -23,6 +23,8 @@ export interface TestApp {
 export interface TestAppOptions {
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /** Fastify logger options (e.g. `{ level: 'error', stream }` to read what was logged); off by default. */
+  logger?: object;
 }
 
 /**
@@ -58,9 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   }
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

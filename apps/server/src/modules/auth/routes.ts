@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: signupBody,
-        response: { 201: authResponse, 400: errorResponse, 409: errorResponse },
+        response: { 201: authResponse, 400: errorResponse, 409: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: loginBody,
-        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {

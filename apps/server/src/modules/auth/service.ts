@@ -19,7 +19,11 @@ const WELCOME_GEMS = 300;
 // so response time does not reveal which addresses have accounts.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => {
-  dummyHash ??= hashPassword('not-a-real-password');
+  // A hash shed by a busy queue (503) must not be remembered: the next login tries again.
+  dummyHash ??= hashPassword('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 };
 

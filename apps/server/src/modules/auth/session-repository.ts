@@ -36,8 +36,4 @@ export class SessionRepository {
   async delete(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
   }
-
-  async deleteExpired(now: string): Promise<void> {
-    await this.db.deleteFrom('session').where('expires_at', '<=', now).execute();
-  }
 }
