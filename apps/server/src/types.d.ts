@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
 import type { Database, UserRow } from './db/schema.ts';
+import type { AuditService } from './modules/audit/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     authService: AuthService;
+    /** The audit trail of admin actions (modules/audit). */
+    audit: AuditService;
     readCache: ReadCache;
     /** Every registered route (plugins/route-table.ts). */
     routeTable: readonly RouteTableEntry[];

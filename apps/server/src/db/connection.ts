@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -48,6 +49,9 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('journal_size_limit = 67108864');
   // Refreshes planner statistics only where they are stale (cheap; SQLite's advice for long-lived connections).
   sqlite.pragma('optimize = 0x10002');
+  // Only connections that define it may add audit rows (migration 110): the SQL tool's own
+  // connection does not, so the tool cannot forge them.
+  sqlite.function(AUDIT_WRITER_FUNCTION, () => 1);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
