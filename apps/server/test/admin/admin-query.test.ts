@@ -163,7 +163,7 @@ describe(`the SQL tool on ${testDialect()}`, () => {
     await run('SELECT 42 AS answer');
     await run('SELECT * FROM nope');
     await run('SELECT 1', 'bad');
-    await write("UPDATE sphere SET icon = icon WHERE sphere_id = 1");
+    await write('UPDATE sphere SET icon = icon WHERE sphere_id = 1');
     const rows = (await sqlAudits()).slice(before);
     expect(rows.map((r) => [r.actorId, r.actorName, r.sql, r.mode, r.outcome])).toEqual([
       [adminId, '관리자', 'SELECT 42 AS answer', 'read', 'ok'],

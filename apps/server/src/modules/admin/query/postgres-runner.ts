@@ -18,8 +18,8 @@ export interface PostgresTarget {
 /** Statements a cursor can hold; only these are read through DECLARE … FETCH. */
 const CURSOR_KEYWORDS = new Set(['select', 'with', 'values', 'table']);
 const QUERY_CANCELED = '57014';
-/** pg's own message when query_timeout fires. */
-const CLIENT_TIMEOUT = 'Query read timeout';
+/** Should the server never answer, the client gives up this long after the time limit. */
+const BACKSTOP_MS = 2000;
 const FIRST_BATCH = 20;
 const MAX_BATCH = 250;
 
@@ -29,8 +29,14 @@ type RowsResult = Omit<Extract<RawSqlResult, { kind: 'rows' }>, 'executionTime'>
 type ChangesResult = Omit<Extract<RawSqlResult, { kind: 'changes' }>, 'executionTime'>;
 
 const isTimeout = (error: unknown) =>
-  (error as { code?: string } | null)?.code === QUERY_CANCELED ||
-  (error instanceof Error && error.message === CLIENT_TIMEOUT);
+  (error as { code?: string } | null)?.code === QUERY_CANCELED || error instanceof SqlTimeoutError;
+
+/** The rest of the run's time, for the next statement (each FETCH is a statement of its own). */
+async function limitNextStatement(client: pg.Client, deadline: number): Promise<void> {
+  const remaining = Math.floor(deadline - performance.now());
+  if (remaining <= 0) throw new SqlTimeoutError();
+  await client.query(`SET LOCAL statement_timeout = ${remaining}`);
+}
 
 /**
  * Values as PostgreSQL writes them, except numbers and booleans: nothing is rounded (int8 beyond
@@ -108,10 +114,16 @@ const shaperFor = (fields: pg.FieldDef[], redacted: Set<string>, options: SqlRun
  * through; batches shrink when rows are large. (A single value is still read whole: PostgreSQL
  * sends a row in one message.)
  */
-async function readCursor(client: pg.Client, options: SqlRunOptions, redacted: Set<string>): Promise<RowsResult> {
+async function readCursor(
+  client: pg.Client,
+  options: SqlRunOptions,
+  redacted: Set<string>,
+  deadline: number,
+): Promise<RowsResult> {
   let shaper: ResultShaper | null = null;
   let batch = FIRST_BATCH;
   for (;;) {
+    await limitNextStatement(client, deadline);
     const page = await client.query({ text: `FETCH FORWARD ${batch} FROM admin_query_cursor`, rowMode: 'array' });
     shaper ??= shaperFor(page.fields, redacted, options);
     for (const row of page.rows) if (!shaper.add(row)) return { kind: 'rows', ...shaper.result() };
@@ -121,7 +133,10 @@ async function readCursor(client: pg.Client, options: SqlRunOptions, redacted: S
   }
 }
 
-/** Runs a statement a cursor cannot hold (writes, SHOW, EXPLAIN); rows past the limits are dropped as they arrive. */
+/**
+ * Runs a statement a cursor cannot hold (writes, SHOW, EXPLAIN); rows past the limits are
+ * dropped as they arrive. (No callback: pg would then keep every row.)
+ */
 function runDirect(
   client: pg.Client,
   statement: string,
@@ -163,20 +178,46 @@ export async function runOnPostgres(
   const client = new pg.Client({
     connectionString: target.url,
     statement_timeout: options.timeoutMs,
-    // A backstop in case the server never answers: the client gives up a little later.
-    query_timeout: options.timeoutMs + 2000,
     types: TOOL_TYPES,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   // A dropped connection must not crash the process; the pending query rejects instead.
   client.on('error', () => {});
-  await client.connect();
+  let backstop: NodeJS.Timeout | undefined;
+  try {
+    await client.connect();
+    const work = runInTransaction(client, statement, firstKeyword, options);
+    // The server cancels the statement itself (statement_timeout); this is for a server that never answers.
+    const giveUp = new Promise<never>((_resolve, reject) => {
+      backstop = setTimeout(() => reject(new SqlTimeoutError()), options.timeoutMs + BACKSTOP_MS);
+    });
+    work.catch(() => {});
+    return await Promise.race([work, giveUp]);
+  } catch (error) {
+    if (isTimeout(error)) throw new SqlTimeoutError();
+    if (error instanceof Error && 'severity' in error) {
+      throw new SqlExecutionError(error.message, (error as { code?: string }).code);
+    }
+    throw error;
+  } finally {
+    clearTimeout(backstop);
+    await client.end().catch(() => {});
+  }
+}
+
+async function runInTransaction(
+  client: pg.Client,
+  statement: string,
+  firstKeyword: string,
+  options: SqlRunOptions,
+): Promise<RawSqlResult> {
   const write = options.mode === 'write';
   try {
     await client.query(write ? 'BEGIN' : 'BEGIN READ ONLY');
     const role = await enterSandbox(client, options.mode);
     const redacted = await redactedOrigins(client);
     const startedAt = performance.now();
+    const deadline = startedAt + options.timeoutMs;
     let result: RowsResult | ChangesResult | null = null;
     if (CURSOR_KEYWORDS.has(firstKeyword)) {
       await client.query('SAVEPOINT admin_query');
@@ -192,9 +233,12 @@ export async function runOnPostgres(
         if (isTimeout(error)) throw error;
         await client.query('ROLLBACK TO SAVEPOINT admin_query');
       }
-      if (declared) result = await readCursor(client, options, redacted);
+      if (declared) result = await readCursor(client, options, redacted, deadline);
     }
-    result ??= await runDirect(client, statement, options, redacted);
+    if (!result) {
+      await limitNextStatement(client, deadline);
+      result = await runDirect(client, statement, options, redacted);
+    }
     const executionTime = elapsedMs(startedAt);
     const after = await client.query<{ name: string }>('select current_user as name');
     if (after.rows[0]?.name !== role) throw new SqlRefusedError('roleChanged');
@@ -202,12 +246,6 @@ export async function runOnPostgres(
     return { ...result, executionTime };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
-    if (isTimeout(error)) throw new SqlTimeoutError();
-    if (error instanceof Error && 'severity' in error) {
-      throw new SqlExecutionError(error.message, (error as { code?: string }).code);
-    }
     throw error;
-  } finally {
-    await client.end().catch(() => {});
   }
 }

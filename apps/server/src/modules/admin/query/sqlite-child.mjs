@@ -48,6 +48,8 @@ const REFUSED_FUNCTIONS = [
   ['load_extension(', 'function'],
 ];
 
+const REFUSAL_ORDER = ['outside', 'schema', 'transaction', 'function', 'pragma'];
+
 process.on('disconnect', () => process.exit(1));
 
 /** Why SQLite's own reading of the statement forbids it, or null. */
@@ -55,14 +57,16 @@ function refusalOf(db, text, statement, mode) {
   if (mode === 'read' && !statement.readonly) return 'readOnly';
   // EXPLAIN shows nothing to run; an EXPLAIN of an EXPLAIN is not valid SQL.
   if (/^\s*explain\b/i.test(text.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()+/, ''))) return null;
+  const found = new Set();
   for (const op of db.prepare(`EXPLAIN ${text}`).all()) {
     const opcode = REFUSED_OPCODES.get(op.opcode);
-    if (opcode) return opcode;
+    if (opcode) found.add(opcode);
     if (typeof op.p4 === 'string') {
-      for (const [name, refusal] of REFUSED_FUNCTIONS) if (op.p4.startsWith(name)) return refusal;
+      for (const [name, refusal] of REFUSED_FUNCTIONS) if (op.p4.startsWith(name)) found.add(refusal);
     }
   }
-  return null;
+  // A CREATE TABLE also sets the schema cookie, as PRAGMA user_version does: name the bigger deed.
+  return REFUSAL_ORDER.find((refusal) => found.has(refusal)) ?? null;
 }
 
 function run(job) {
