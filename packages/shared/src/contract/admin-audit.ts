@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'youtube.import',
   'youtube.save_videos',
+  'youtube.collect_channels',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -114,5 +115,12 @@ export const auditDetails = {
     videoIds: z.array(z.string()),
     savedCount: z.number().int(),
     duplicateCount: z.number().int(),
+  }),
+  'youtube.collect_channels': z.object({
+    region: z.string(),
+    dataSource: z.string(),
+    searchKeyword: z.string().nullable(),
+    categoryId: z.string().nullable(),
+    channelIds: z.array(z.string()),
   }),
 } satisfies Record<AuditAction, z.ZodType>;
