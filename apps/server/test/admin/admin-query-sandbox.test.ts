@@ -225,9 +225,9 @@ async function outsideOnPostgres() {
     expect(fs.existsSync(marker)).toBe(false);
   }
   {
-    const escape =
+    const roleEscape =
       "SELECT set_config('role', session_user, false), query_to_xml('select pg_read_file(''/etc/hostname'') as f', true, false, '')";
-    await expect(engine(escape, 'read')).rejects.toMatchObject({ reason: 'roleChanged' });
+    await expect(engine(roleEscape, 'read')).rejects.toMatchObject({ reason: 'roleChanged' });
     await expect(engine('SET ROLE postgres', 'write')).rejects.toMatchObject({ reason: 'roleChanged' });
     await expect(engine('RESET ROLE', 'write')).rejects.toMatchObject({ reason: 'roleChanged' });
     const before = await sphereName();

@@ -3,8 +3,8 @@ import { ADMIN_QUERY_MESSAGES } from '@tubesphere/shared/contract/admin-query';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.ts';
-import { migrateToLatest } from '../../src/db/migrations/index.ts';
 import { SQL_TOOL_ROLE } from '../../src/db/migrations/111-sql-tool-role.ts';
+import { migrateToLatest } from '../../src/db/migrations/index.ts';
 import { runnerFor } from '../../src/modules/admin/query/service.ts';
 import { createTestApp, signInAdmin, TEST_ADMIN, type TestApp, testDialect } from '../helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
-import { pagination, wireUserId } from './common.ts';
 import { ADMIN_QUERY_MODES } from './admin-query.ts';
+import { pagination, wireUserId } from './common.ts';
 import { z } from './zod.ts';
 
 /**

@@ -50,15 +50,15 @@ function endOfComment(text: string, i: number, dialect: SqlDialect): number {
 }
 
 /** PostgreSQL U&"…" identifiers: \XXXX and \+XXXXXX code points (or another escape character). */
-function decodeUnicodeIdentifier(body: string, escape: string): string {
+function decodeUnicodeIdentifier(body: string, escapeChar: string): string {
   let out = '';
   for (let i = 0; i < body.length; i += 1) {
-    if (body[i] !== escape) {
+    if (body[i] !== escapeChar) {
       out += body[i];
       continue;
     }
-    if (body[i + 1] === escape) {
-      out += escape;
+    if (body[i + 1] === escapeChar) {
+      out += escapeChar;
       i += 1;
       continue;
     }

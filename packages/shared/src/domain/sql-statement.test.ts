@@ -149,7 +149,7 @@ describe('classifySql', () => {
     for (const sql of [
       "SELECT set_config('role', 'postgres', false)",
       "SELECT pg_catalog.set_config('role', 'postgres', false)",
-      'SELECT "set_config"(\'role\', \'postgres\', false)',
+      "SELECT \"set_config\"('role', 'postgres', false)",
       "SELECT U&\"set\\005fconfig\"('role', 'postgres', false)",
       "SELECT U&\"set!005fconfig\" UESCAPE '!' ('role', 'postgres', false)",
       "UPDATE pg_settings SET setting = '0' WHERE name = 'statement_timeout'",

@@ -178,8 +178,7 @@ function classifyPragma(tokens: SqlToken[]): SqlClassification {
   if (rest.length === 0 && (READ_PRAGMAS.has(nameOf(name)) || READ_PRAGMAS_WITH_ARGUMENT.has(nameOf(name)))) {
     return { kind: 'read', keyword: 'pragma' };
   }
-  const oneArgument =
-    rest.length === 3 && isPunct(rest[0], '(') && rest[1]?.kind !== 'punct' && isPunct(rest[2], ')');
+  const oneArgument = rest.length === 3 && isPunct(rest[0], '(') && rest[1]?.kind !== 'punct' && isPunct(rest[2], ')');
   if (oneArgument && READ_PRAGMAS_WITH_ARGUMENT.has(nameOf(name))) return { kind: 'read', keyword: 'pragma' };
   return refuse;
 }

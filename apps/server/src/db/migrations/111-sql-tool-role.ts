@@ -58,10 +58,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     if (READ_ONLY_TABLES.includes(table)) await sql`grant select on table ${sql.id(table)} to ${role}`.execute(db);
   }
   // Drawing numbers from audit_log's sequence would leave gaps that look like deleted rows.
-  const sequence = await sql<{ name: string | null }>`select pg_get_serial_sequence('audit_log', 'audit_id') as name`.execute(
-    db,
-  );
-  if (sequence.rows[0]?.name) await sql`revoke all on sequence ${sql.raw(sequence.rows[0].name)} from ${role}`.execute(db);
+  const sequence = await sql<{
+    name: string | null;
+  }>`select pg_get_serial_sequence('audit_log', 'audit_id') as name`.execute(db);
+  if (sequence.rows[0]?.name)
+    await sql`revoke all on sequence ${sql.raw(sequence.rows[0].name)} from ${role}`.execute(db);
   // Tables that later migrations create are product tables too.
   await sql`alter default privileges in schema ${schema} grant select, insert, update, delete on tables to ${role}`.execute(
     db,

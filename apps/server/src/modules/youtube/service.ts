@@ -20,7 +20,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import type { AuditRecord, AuditService } from '../audit/service.ts';
 import {
   ProviderError,
   summarizeChannel,
@@ -29,6 +28,7 @@ import {
   type YoutubeClient,
   type YoutubeParams,
 } from '../../providers/index.ts';
+import type { AuditRecord, AuditService } from '../audit/service.ts';
 import { toChannelRow, toCollectedChannel } from './channel-rows.ts';
 import type { YoutubeRepository } from './repository.ts';
 import { videoPostRow } from './video-post.ts';
@@ -156,20 +156,23 @@ export class YoutubeAdminService {
   }
 
   /** Spec §7 channel collection: trending videos' channels, or a channel search; upserted. */
-  async collectChannels(adminId: number, query: {
-    region: string;
-    maxResults: number;
-    categoryId?: string;
-    searchKeyword?: string;
-    minSubscribers: number;
-    minViews: number;
-    sortBy: 'relevance' | 'subscribers' | 'views';
-    dataSource: 'trending' | 'all';
-    order?: string;
-    safeSearch?: string;
-    relevanceLanguage?: string;
-    channelType?: string;
-  }): Promise<YoutubeChannelsResponse> {
+  async collectChannels(
+    adminId: number,
+    query: {
+      region: string;
+      maxResults: number;
+      categoryId?: string;
+      searchKeyword?: string;
+      minSubscribers: number;
+      minViews: number;
+      sortBy: 'relevance' | 'subscribers' | 'views';
+      dataSource: 'trending' | 'all';
+      order?: string;
+      safeSearch?: string;
+      relevanceLanguage?: string;
+      channelType?: string;
+    },
+  ): Promise<YoutubeChannelsResponse> {
     const categoryByChannel = new Map<string, string | null>();
     const ids: string[] = [];
     if (query.dataSource === 'trending') {
