@@ -124,3 +124,4 @@ export const auditDetails = {
     channelIds: z.array(z.string()),
   }),
 } satisfies Record<AuditAction, z.ZodType>;
+export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

@@ -1,6 +1,7 @@
-import { type AuditEntry, auditDetails } from '@tubesphere/shared/contract/admin-audit';
+import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
 import { Link } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
+import { detailOf } from '../utils/read-detail.ts';
 import styles from './admin-audit-page.module.css';
 
 const t = ko.adminAudit;
@@ -21,9 +22,9 @@ function PostLinks({ ids }: { ids: string[] }) {
 }
 
 function SqlSummary({ entry }: { entry: AuditEntry }) {
-  const detail = auditDetails['sql.run'].safeParse(entry.detail);
-  if (!detail.success) return <FallbackSummary entry={entry} />;
-  const { sql, mode, durationMs } = detail.data;
+  const detail = detailOf(entry, 'sql.run');
+  if (!detail) return <FallbackSummary entry={entry} />;
+  const { sql, mode, durationMs } = detail;
   const facts = [
     t.mode[mode],
     entry.rowCount === null ? null : t.rows(entry.rowCount),
@@ -56,41 +57,41 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
     case 'sql.run':
       return <SqlSummary entry={entry} />;
     case 'post.confirm': {
-      const detail = auditDetails['post.confirm'].safeParse(entry.detail);
-      if (!detail.success) break;
+      const detail = detailOf(entry, 'post.confirm');
+      if (!detail) break;
       return (
         <span>
-          {t.confirmed(detail.data.postIds.length)} <PostLinks ids={detail.data.postIds} />
+          {t.confirmed(detail.postIds.length)} <PostLinks ids={detail.postIds} />
         </span>
       );
     }
     case 'settings.update': {
-      const detail = auditDetails['settings.update'].safeParse(entry.detail);
-      if (!detail.success) break;
+      const detail = detailOf(entry, 'settings.update');
+      if (!detail) break;
       const words = (on: boolean) => (on ? t.on : t.off);
       return (
         <span>
-          {Object.entries(detail.data.changes)
+          {Object.entries(detail.changes)
             .map(([key, change]) => `${t.settings[key] ?? key}: ${words(change.from)} → ${words(change.to)}`)
             .join(', ')}
         </span>
       );
     }
     case 'youtube.import': {
-      const detail = auditDetails['youtube.import'].safeParse(entry.detail);
-      if (!detail.success) break;
-      const d = detail.data;
+      const detail = detailOf(entry, 'youtube.import');
+      if (!detail) break;
+      const d = detail;
       return <span>{t.imported(d.region, d.date, d.savedCount, d.duplicateCount)}</span>;
     }
     case 'youtube.save_videos': {
-      const detail = auditDetails['youtube.save_videos'].safeParse(entry.detail);
-      if (!detail.success) break;
-      return <span>{t.savedVideos(detail.data.savedCount, detail.data.duplicateCount)}</span>;
+      const detail = detailOf(entry, 'youtube.save_videos');
+      if (!detail) break;
+      return <span>{t.savedVideos(detail.savedCount, detail.duplicateCount)}</span>;
     }
     case 'youtube.collect_channels': {
-      const detail = auditDetails['youtube.collect_channels'].safeParse(entry.detail);
-      if (!detail.success) break;
-      return <span>{t.collected(detail.data.region, detail.data.channelIds.length)}</span>;
+      const detail = detailOf(entry, 'youtube.collect_channels');
+      if (!detail) break;
+      return <span>{t.collected(detail.region, detail.channelIds.length)}</span>;
     }
   }
   return <FallbackSummary entry={entry} />;
