@@ -24,21 +24,24 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
         <span>{t.columns.detail}</span>
         <span>{t.columns.outcome}</span>
       </li>
-      {entries.map((entry) => (
-        <li key={entry.auditId} className={styles.row}>
-          <time className={styles.time} dateTime={entry.createdAt}>
-            {formatAuditTime(entry.createdAt)}
-          </time>
-          <span className={styles.actor}>
-            {entry.actor ? (entry.actor.userName ?? t.unknownActor(entry.actor.userId)) : t.system}
-          </span>
-          <span className={styles.action}>{t.actions[entry.action] ?? entry.action}</span>
-          <AuditSummary entry={entry} />
-          <span className={`${styles.outcome} ${OUTCOME_CLASS[entry.outcome] ?? ''}`}>
-            {t.outcomes[entry.outcome] ?? entry.outcome}
-          </span>
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const [day, time] = formatAuditTime(entry.createdAt);
+        return (
+          <li key={entry.auditId} className={styles.row}>
+            <time className={styles.time} dateTime={entry.createdAt}>
+              <span>{day}</span> <span>{time}</span>
+            </time>
+            <span className={styles.actor}>
+              {entry.actor ? (entry.actor.userName ?? t.unknownActor(entry.actor.userId)) : t.system}
+            </span>
+            <span className={styles.action}>{t.actions[entry.action] ?? entry.action}</span>
+            <AuditSummary entry={entry} />
+            <span className={`${styles.outcome} ${OUTCOME_CLASS[entry.outcome] ?? ''}`}>
+              {t.outcomes[entry.outcome] ?? entry.outcome}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

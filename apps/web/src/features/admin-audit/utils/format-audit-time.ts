@@ -1,15 +1,18 @@
-const formatter = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
+const options = { timeZone: 'Asia/Seoul' } as const;
+const dateFormatter = new Intl.DateTimeFormat('ko-KR', { ...options, year: 'numeric', month: 'long', day: 'numeric' });
+const timeFormatter = new Intl.DateTimeFormat('ko-KR', {
+  ...options,
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
 });
 
-/** "2025년 6월 3일 오후 3:04:05", Korean time, to the second (an audit trail's order). */
-export function formatAuditTime(iso: string): string {
+/**
+ * ["2025년 6월 3일", "오후 3:04:05"]: Korean time to the second (an audit trail's order), as day
+ * and time so a narrow column breaks between them; text that is not a date stays as it is.
+ */
+export function formatAuditTime(iso: string): [day: string, time: string] {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return [iso, ''];
+  return [dateFormatter.format(date), timeFormatter.format(date)];
 }

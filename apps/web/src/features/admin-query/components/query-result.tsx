@@ -84,8 +84,8 @@ function SelectResult({ result }: { result: AdminSelectResult }) {
                   {result.columns.map((column) => {
                     if (redacted.has(column)) {
                       return (
-                        <td key={column} className={styles.redacted}>
-                          {t.redactedValue}
+                        <td key={column}>
+                          <span className={styles.redacted}>{t.redactedValue}</span>
                         </td>
                       );
                     }
