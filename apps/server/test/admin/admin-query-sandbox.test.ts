@@ -126,6 +126,24 @@ describe(`the SQL tool's sandbox on ${testDialect()}`, () => {
     expect((await run('SELECT count(*) AS n FROM audit_log')).statusCode).toBe(200);
   });
 
+  it('serves only uploaded images from the uploads folder, whatever else lands there', async () => {
+    const dir = t.config.uploadDir;
+    fs.writeFileSync(path.join(dir, 'dump.db'), 'SQLite format 3');
+    fs.writeFileSync(path.join(dir, 'page.html'), '<script>alert(1)</script>');
+    fs.writeFileSync(path.join(dir, 'page.webp.html'), '<script>alert(1)</script>');
+    for (const name of ['dump.db', 'page.html', 'page.webp.html']) {
+      const response = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body).not.toContain('alert');
+    }
+    const image = fs.readdirSync(dir).find((name) => name.endsWith('.webp'));
+    expect(image).toBeDefined();
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${image}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['dump.db', 'page.html', 'page.webp.html']) fs.rmSync(path.join(dir, name));
+  });
+
   it('never reaches outside the database: files, programs, extensions, roles', async () => {
     if (pg) await outsideOnPostgres();
     else await outsideOnSqlite();
