@@ -63,6 +63,10 @@ describe(`the SQL tool's sandbox on ${testDialect()}`, () => {
     expect(await sphereName()).toBe(before);
     expect((await sqlRunAudits(t.app)).at(-1)).toMatchObject({ mode: 'read', outcome: 'refused' });
 
+    // EXPLAIN describes a write without running it: fine in read mode.
+    const explained = await run("EXPLAIN UPDATE sphere SET name = 'changed' WHERE sphere_id = 1");
+    expect(explained.json()).toMatchObject({ type: 'select', mode: 'read' });
+    expect(await sphereName()).toBe(before);
     const select = await run('SELECT name FROM sphere WHERE sphere_id = 1');
     expect(select.json()).toMatchObject({ type: 'select', mode: 'read', data: [{ name: before }] });
     const written = await run("UPDATE sphere SET name = 'changed' WHERE sphere_id = 1", 'write');

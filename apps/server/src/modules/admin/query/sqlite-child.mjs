@@ -54,9 +54,10 @@ process.on('disconnect', () => process.exit(1));
 
 /** Why SQLite's own reading of the statement forbids it, or null. */
 function refusalOf(db, text, statement, mode) {
-  if (mode === 'read' && !statement.readonly) return 'readOnly';
-  // EXPLAIN shows nothing to run; an EXPLAIN of an EXPLAIN is not valid SQL.
+  // EXPLAIN only describes a program, never runs it (SQLite still flags an EXPLAIN UPDATE as a
+  // write); an EXPLAIN of an EXPLAIN is not valid SQL.
   if (/^\s*explain\b/i.test(text.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()+/, ''))) return null;
+  if (mode === 'read' && !statement.readonly) return 'readOnly';
   const found = new Set();
   for (const op of db.prepare(`EXPLAIN ${text}`).all()) {
     const opcode = REFUSED_OPCODES.get(op.opcode);
