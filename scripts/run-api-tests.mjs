@@ -3,12 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { startPgCluster } from './pg-cluster.mjs';
 
 const extraArgs = process.argv.slice(2);
-// Two server processes on one database is a PostgreSQL deployment (README "Scaling out"); the
-// SQLite pass leaves that file out rather than reporting it skipped.
+// Two server processes on one database is a PostgreSQL deployment (README "Scaling out"), and
+// database roles exist only there; the SQLite pass leaves those files out rather than reporting
+// them skipped.
 const POSTGRES_ONLY = [
   'apps/server/test/reliability/scale-out.test.ts',
   // Stops and restarts a PostgreSQL cluster of its own under traffic.
   'apps/server/test/reliability/postgres-outage.test.ts',
+  // PostgreSQL roles: the SQL tool's role when DATABASE_URL is not a superuser.
+  'apps/server/test/admin/sql-tool-role.test.ts',
 ];
 const vitest = (env, exclude = []) =>
   spawnSync(

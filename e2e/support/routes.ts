@@ -49,6 +49,7 @@ const ADMIN_PATHS = [
   '/admin/confirm/:postId',
   '/admin/query',
   '/admin/settings',
+  '/admin/audit',
   '/admin/youtube-api',
   '/admin/youtube-channels-api',
   '/admin/youtube-videos-api',

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { AuditService } from './modules/audit/service.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('audit', new AuditService(database.db));
   app.addHook('onClose', async () => database.close());
   // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
 import type { Database, UserRow } from './db/schema.ts';
 import type { JobRegistry } from './jobs/job-registry.ts';
+import type { AuditService } from './modules/audit/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     authService: AuthService;
+    /** The audit trail of admin actions (modules/audit). */
+    audit: AuditService;
     readCache: ReadCache;
     /** Periodic jobs: `app.jobs.register({ name, schedule, run })` (jobs/job-registry.ts). */
     jobs: JobRegistry;

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_WRITE_WAIT_MS, WaitingSqliteDialect } from './sqlite-driver.ts';
 
@@ -83,6 +84,9 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
   // Past start-up, no synchronous waiting for another connection's write lock: it would stop the
   // whole process. The driver retries on a timer instead (sqlite-driver.ts).
   sqlite.pragma('busy_timeout = 0');
+  // Only connections that define it may add audit rows (migration 110): the SQL tool's own
+  // connection does not, so the tool cannot forge them.
+  sqlite.function(AUDIT_WRITER_FUNCTION, () => 1);
   const db = new Kysely<Database>({ dialect: new WaitingSqliteDialect(withStatementCache(sqlite), writeWaitMs) });
   return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError() {} };
 }

@@ -178,15 +178,20 @@ export interface AdminSettingsTable {
   updated_by: number | null;
 }
 
-export interface QueryAuditTable {
+/** Append-only (triggers refuse UPDATE and DELETE); written through app.audit (modules/audit). */
+export interface AuditLogTable {
   audit_id: Id;
-  user_id: number;
-  sql_text: string;
+  created_at: string;
+  actor_id: number | null;
+  /** The actor's name when the row was written. */
+  actor_name: string | null;
+  action: string;
+  target: string | null;
   outcome: 'ok' | 'error' | 'refused' | 'timeout';
   row_count: number | null;
+  reason: string | null;
   error_message: string | null;
-  duration_ms: number | null;
-  created_at: string;
+  detail_json: string | null;
 }
 
 export interface LinkPreviewCacheTable {
@@ -241,7 +246,7 @@ export interface Database {
   reward_log: RewardLogTable;
   youtube_channels: YoutubeChannelsTable;
   admin_settings: AdminSettingsTable;
-  query_audit: QueryAuditTable;
+  audit_log: AuditLogTable;
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;

@@ -86,6 +86,9 @@ function renderPreloads(preloads: ReturnType<typeof readRoutePreloads>, pathname
   return `\n    ${tags.join('\n    ')}`;
 }
 
+/** A file name the upload module (or the demo seed) writes: one name, one image extension. */
+const UPLOADED_IMAGE = /^\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
+
 /**
  * Serves the built web app and uploads, and answers unknown non-API paths with the SPA shell
  * (its <head> filled per page by the resolvers). Unknown /api paths get a JSON 404.
@@ -100,6 +103,9 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
     // Uploads are stored under random names and never change: cache them for a year.
     immutable: true,
     maxAge: '365d',
+    // Only the images the upload module writes are served: a file that reached this folder any
+    // other way (a database copy, a page) is never handed out (docs/decisions/060-sql-tool-sandbox.md).
+    allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
   });
 
   const indexFile = path.join(app.config.webDistDir, 'index.html');

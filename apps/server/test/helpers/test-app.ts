@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Fastify logger options (e.g. `{ level: 'error', stream }` to read what was logged); off by default. */
   logger?: object;
+  /** PostgreSQL only: connect as this login role (it owns the test schema) instead of the superuser. */
+  postgresUser?: string;
 }
 
 /**
@@ -50,9 +52,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create schema ${schema}${options.postgresUser ? ` authorization ${options.postgresUser}` : ''}`);
     await admin.end();
-    config.database = { kind: 'postgres', url, schema };
+    const asUser = new URL(url);
+    if (options.postgresUser) asUser.username = options.postgresUser;
+    config.database = { kind: 'postgres', url: options.postgresUser ? asUser.toString() : url, schema };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const count = async (table: 'session' | 'link_preview_cache' | 'reward_log' | 'query_audit') =>
+const count = async (table: 'session' | 'link_preview_cache' | 'reward_log' | 'audit_log') =>
   Number(
     (
       await t.app.db
@@ -128,12 +128,23 @@ describe(`maintenance purges (${testDialect()})`, () => {
       .where('admin_level', '>=', 1)
       .executeTakeFirstOrThrow();
     await t.app.db
-      .insertInto('query_audit')
-      .values({ user_id: admin.user_id, sql_text: 'select 1', outcome: 'ok', created_at: daysAgo(3650).toISOString() })
+      .insertInto('audit_log')
+      .values({
+        actor_id: admin.user_id,
+        actor_name: '관리자',
+        action: 'sql.run',
+        target: null,
+        outcome: 'ok',
+        row_count: 1,
+        reason: null,
+        error_message: null,
+        detail_json: JSON.stringify({ sql: 'select 1' }),
+        created_at: daysAgo(3650).toISOString(),
+      })
       .execute();
-    const audits = await count('query_audit');
+    const audits = await count('audit_log');
     for (const job of t.app.jobs.list()) expect((await t.app.jobs.runNow(job.name)).status).toBe('ok');
-    expect(await count('query_audit')).toBe(audits);
+    expect(await count('audit_log')).toBe(audits);
   });
 });
 

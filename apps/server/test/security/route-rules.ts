@@ -211,6 +211,10 @@ export const RULES: Record<string, Rule> = {
     access: 'admin',
     call: () => ({ url: '/api/admin/query', payload: { query: 'select 1 as one', adminKey: TEST_ADMIN.key } }),
   },
+  'GET /api/admin/audit': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/audit${qs({ action: 'sql.run', page: '1' })}` }),
+  },
   'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
   'POST /api/admin/settings': {
     access: 'admin',

@@ -28,6 +28,7 @@ const companion = () => import('../features/companion/index.ts');
 const adminConfirm = () => import('../features/admin-confirm/index.ts');
 const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
+const adminAudit = () => import('../features/admin-audit/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
 
@@ -36,6 +37,7 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['confirm/:postId', adminConfirm, 'AdminPostDetailPage'],
   ['query', adminQuery, 'AdminQueryPage'],
   ['settings', adminSettings, 'AdminSettingsPage'],
+  ['audit', adminAudit, 'AdminAuditPage'],
   ['youtube-api', adminTesters, 'YoutubeImportPage'],
   ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
   ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],

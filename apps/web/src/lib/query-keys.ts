@@ -20,5 +20,6 @@ export const queryKeys = {
   admin: {
     settings: ['admin', 'settings'] as const,
     posts: ['admin', 'posts'] as const,
+    audit: ['admin', 'audit'] as const,
   },
 };

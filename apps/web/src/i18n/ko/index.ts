@@ -1,3 +1,4 @@
+import { adminAudit } from './admin-audit.ts';
 import { adminConfirm } from './admin-confirm.ts';
 import { adminQuery } from './admin-query.ts';
 import { adminSettings } from './admin-settings.ts';
@@ -35,6 +36,7 @@ export const ko = {
   adminConfirm,
   adminQuery,
   adminSettings,
+  adminAudit,
   adminTesters,
   keywords,
   companion,

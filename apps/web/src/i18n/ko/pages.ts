@@ -19,6 +19,7 @@ export const pages = {
     postDetail: '게시글 상세',
     query: 'DB 쿼리 도구',
     settings: '기타 설정',
+    audit: '감사 로그',
     youtubeApi: '유튜브 인기 영상 가져오기',
     youtubeChannelsApi: '유튜브 채널 수집',
     youtubeVideosApi: '유튜브 Videos API',
