@@ -50,6 +50,7 @@ async function send(key: string, call: Call, role: Role) {
   let cookie = call.cookie === undefined ? cookieOf(f, role) : call.cookie;
   // The logout rule asks for a throw-away session of the role being tested.
   if (key === 'POST /api/auth/logout' && role !== 'guest') cookie = await f.freshCookie(role);
+  if (RULES[key]?.session === 'throwaway' && role !== 'guest') cookie = await f.throwawayCookie();
   const body = isMultipart(call.payload) ? call.payload : undefined;
   ipCounter += 1;
   return t.app.inject({

@@ -4,6 +4,8 @@ import * as initialSchema from './001-initial-schema.ts';
 import * as postSearch from './010-post-search.ts';
 import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
 import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
+import * as rateLimitCounters from './105-rate-limit-counters.ts';
+import * as userDeletedAt from './106-user-deleted-at.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010-post-search': postSearch,
   '090-perf-feed-indexes': perfFeedIndexes,
   '091-perf-postgres-feed-order': perfPostgresFeedOrder,
+  '105-rate-limit-counters': rateLimitCounters,
+  '106-user-deleted-at': userDeletedAt,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
