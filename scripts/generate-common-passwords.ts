@@ -13,8 +13,7 @@ const kept = [...new Set(ranked.slice(0, TOP).map((word) => word.toLowerCase()))
   (word) => word.length >= PASSWORD_MIN_LENGTH,
 );
 /** A TypeScript string literal in the house quote style. */
-const singleQuoted = (text: string) =>
-  `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+const singleQuoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 const out = path.resolve(import.meta.dirname, '../packages/shared/src/domain/common-passwords.ts');
 const version = JSON.parse(

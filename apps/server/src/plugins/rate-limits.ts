@@ -193,27 +193,30 @@ export const rateLimitsPlugin = fp(
       return checker;
     };
 
-    app.decorate('enforceRateLimits', async (request: FastifyRequest, reply: FastifyReply, limits: NamedRateLimit[]) => {
-      let tightest: { max: number; remaining: number; ttlInSeconds: number } | undefined;
-      for (const named of limits) {
-        const result = await checkerFor(named)(request);
-        if (result.isAllowed) continue;
-        if (result.isExceeded) {
-          reply.header('ratelimit-limit', result.max);
-          reply.header('ratelimit-remaining', 0);
-          reply.header('ratelimit-reset', result.ttlInSeconds);
-          reply.header('retry-after', result.ttlInSeconds);
-          const build = named.errorResponseBuilder ?? waitMessage('요청이 너무 많습니다.');
-          throw build(request, { statusCode: 429, ban: false, max: result.max, ttl: result.ttl, after: '' });
+    app.decorate(
+      'enforceRateLimits',
+      async (request: FastifyRequest, reply: FastifyReply, limits: NamedRateLimit[]) => {
+        let tightest: { max: number; remaining: number; ttlInSeconds: number } | undefined;
+        for (const named of limits) {
+          const result = await checkerFor(named)(request);
+          if (result.isAllowed) continue;
+          if (result.isExceeded) {
+            reply.header('ratelimit-limit', result.max);
+            reply.header('ratelimit-remaining', 0);
+            reply.header('ratelimit-reset', result.ttlInSeconds);
+            reply.header('retry-after', result.ttlInSeconds);
+            const build = named.errorResponseBuilder ?? waitMessage('요청이 너무 많습니다.');
+            throw build(request, { statusCode: 429, ban: false, max: result.max, ttl: result.ttl, after: '' });
+          }
+          if (!tightest || result.remaining < tightest.remaining) tightest = result;
         }
-        if (!tightest || result.remaining < tightest.remaining) tightest = result;
-      }
-      if (tightest) {
-        reply.header('ratelimit-limit', tightest.max);
-        reply.header('ratelimit-remaining', tightest.remaining);
-        reply.header('ratelimit-reset', tightest.ttlInSeconds);
-      }
-    });
+        if (tightest) {
+          reply.header('ratelimit-limit', tightest.max);
+          reply.header('ratelimit-remaining', tightest.remaining);
+          reply.header('ratelimit-reset', tightest.ttlInSeconds);
+        }
+      },
+    );
 
     app.addHook('onRoute', (route) => {
       const limits = route.config?.rateLimits;

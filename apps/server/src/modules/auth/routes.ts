@@ -69,15 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags, response: { 200: successResponse } } },
-    async (request, reply) => {
-      await app.authService.logout(request.cookies[SESSION_COOKIE]);
-      clearSessionCookie(reply);
-      return { success: true as const };
-    },
-  );
+  app.post('/api/auth/logout', { schema: { tags, response: { 200: successResponse } } }, async (request, reply) => {
+    await app.authService.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return { success: true as const };
+  });
 
   app.get('/api/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (request, reply) => {
     // Profiles change with every reward; never let a cache answer for the session.
