@@ -27,7 +27,7 @@ test.describe('settings', () => {
 
     await page.getByRole('button', { name: 'MY' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('button', { name: '로그아웃', exact: true }).click();
     await expect(page.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
 
     await page.goto('/login');

@@ -12,7 +12,7 @@ export const logout = () => apiRequest('/api/auth/logout', { method: 'POST' });
 export function useForgetSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    useAuthStore.getState().setUser(null);
+    useAuthStore.getState().endSession();
     queryClient.clear();
   }, [queryClient]);
 }

@@ -1,6 +1,5 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useToastStore } from '../../../components/toast-store.ts';
@@ -20,7 +19,6 @@ export function DeleteAccountSection({ user }: { user: UserProfile }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const showToast = useToastStore((state) => state.show);
   const forget = useForgetSession();
   const errorId = useId();
@@ -46,8 +44,8 @@ export function DeleteAccountSection({ user }: { user: UserProfile }) {
       return;
     }
     setOpen(false);
-    // Home first: forgetting the session on this signed-in page would bounce to /login.
-    navigate('/', { replace: true });
+    // RequireUser sends someone who ended their own session home, to its top.
+    window.scrollTo({ top: 0 });
     forget();
     showToast(t.done, 'success', 4000);
   };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useToastStore } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
@@ -14,7 +13,6 @@ const t = ko.settings.sessions;
 /** 모든 기기에서 로그아웃: for a lost phone or a shared PC left signed in. */
 export function LogoutEverywhereSection() {
   const logoutAll = useLogoutEverywhere();
-  const navigate = useNavigate();
   const showToast = useToastStore((state) => state.show);
   const forget = useForgetSession();
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +26,8 @@ export function LogoutEverywhereSection() {
       setError(errorMessage(caught));
       return;
     }
-    // Home first: forgetting the session on this signed-in page would bounce to /login.
-    navigate('/', { replace: true });
+    // RequireUser sends someone who ended their own session home, to its top.
+    window.scrollTo({ top: 0 });
     forget();
     showToast(t.done, 'success', 3000);
   };
