@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteExpiredRateLimitCounters } from '../../src/plugins/rate-limit-store.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { freshAddress, limitHeaders, login, REAL_LIMITS, signUpFrom } from './support.ts';
+
+// Each password guess is a real scrypt hash (tens of ms, far more on a busy machine).
+vi.setConfig({ testTimeout: 240_000 });
 
 /** Login and sign-up limits at the shipped numbers (plugins/rate-limits.ts, docs/decisions/056). */
 
@@ -31,7 +34,8 @@ describe('login per address and e-mail', () => {
     expect(blocked.cookies.find((cookie) => cookie.name === 'ts_session')).toBeUndefined();
     const headers = limitHeaders(blocked);
     expect(headers).toMatchObject({ limit: '10', remaining: '0' });
-    expect(Number(headers.retryAfter)).toBeGreaterThan(590);
+    // What is left of the 10-minute window.
+    expect(Number(headers.retryAfter)).toBeGreaterThan(0);
     expect(Number(headers.retryAfter)).toBeLessThanOrEqual(600);
     // The e-mail's case does not open a second window; another address is not punished.
     expect((await login(t.app, user.email.toUpperCase(), 'password-123', { remoteAddress: address })).statusCode).toBe(
@@ -69,18 +73,14 @@ describe('login per account across addresses', () => {
       expect(refused.statusCode).toBe(429);
       waits.push(Number(refused.headers['retry-after']));
     }
-    // 15 minutes, then 30, then the one-hour cap: a growing wait, never a lock.
-    expect(waits[0]).toBeGreaterThan(800);
-    expect(waits[0]).toBeLessThanOrEqual(900);
-    expect(waits[1]).toBeGreaterThan(1700);
-    expect(waits[1]).toBeLessThanOrEqual(1800);
-    expect(waits[2]).toBe(3600);
-    expect(waits[3]).toBe(3600);
+    // Counted from each refused try: 15 minutes, then 30, then the one-hour cap. Never a lock.
+    expect(waits).toEqual([900, 1800, 3600, 3600]);
 
     // When the wait is over (moved into the past here), the owner signs in.
     await t.app.db
       .updateTable('rate_limit_counter')
       .set({ reset_at: Date.now() - 1 })
+      .where('counter_key', 'like', 'login-account:%')
       .execute();
     expect((await login(t.app, user.email, 'password-123', { remoteAddress: freshAddress() })).statusCode).toBe(200);
   });

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertPost } from '../posts/post-fixtures.ts';
 import { freshAddress, limitHeaders, REAL_LIMITS, signUpFrom } from './support.ts';
+
+// Each password guess is a real scrypt hash (tens of ms, far more on a busy machine).
+vi.setConfig({ testTimeout: 240_000 });
 
 /** The per-address and per-user limits of the writing and lookup routes, at the shipped numbers. */
 

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { freshAddress, login, REAL_LIMITS, signUpFrom } from './support.ts';
+
+// Each password guess is a real scrypt hash (tens of ms, far more on a busy machine).
+vi.setConfig({ testTimeout: 240_000 });
 
 /**
  * Two servers on one database, as two processes of one deployment behind a balancer: the
