@@ -101,7 +101,8 @@ describe('authorization matrix over the route table', () => {
       `authorization matrix: ${apiRouteKeys(t.app).length} endpoints, ${checks} endpoint × role checks (guest, user, admin, A naming B)`,
     );
     expect(results).toEqual([]);
-  });
+    // Some rules sign in or sign up afresh (a real scrypt hash each), slow on a busy machine.
+  }, 180_000);
 
   it("shows user B's public profile to user A without B's e-mail or password hash", async () => {
     const response = await send('GET /api/users/:userId', { url: `/api/users/${f.userB.userId}` }, 'user');
