@@ -41,6 +41,7 @@ export const MAIN_ROUTES: AppRoute[] = [
       await expect(page.getByTestId('assembly-canvas')).toBeVisible();
     },
   },
+  { path: '/settings', access: 'user' },
 ];
 
 const ADMIN_PATHS = [

@@ -11,11 +11,13 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -46,8 +48,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         }),
       },
     },
-    // Behind a load balancer the client address comes from X-Forwarded-For (see README).
-    trustProxy: true,
+    // The socket's address is the client's unless TRUST_PROXY names the proxies in front
+    // (lib/trust-proxy.ts, docs/decisions/055): per-address rate limits depend on it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A broken percent-encoding in the path never reaches a route; answer it in Korean as well.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -80,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(readCachePlugin);
   await app.register(jobsPlugin);
   await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin);
 
   for (const routes of routeModules) await app.register(routes);
   await registerWebApp(

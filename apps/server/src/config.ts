@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSafeFetchTestAllowlist } from './lib/safe-fetch.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -49,6 +50,20 @@ const envSchema = z.object({
   DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
   JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
+  RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -83,6 +98,10 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Every rate-limit allowance is multiplied by this (1 in production). */
+  rateLimitScale: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -133,5 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
   };
 }

@@ -24,6 +24,8 @@ export interface UserTable {
   admin_level: Counter;
   created_at: string;
   updated_at: string;
+  /** Set when the account was deleted (회원 탈퇴); its personal fields are erased then. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -231,6 +233,14 @@ export interface JobRunTable {
   last_runner: string;
 }
 
+/** One fixed window of one rate limit for one client (migration 105). */
+export interface RateLimitCounterTable {
+  counter_key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  reset_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -251,6 +261,7 @@ export interface Database {
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;
   job_run: JobRunTable;
+  rate_limit_counter: RateLimitCounterTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -29,6 +29,8 @@ export interface Fixture {
   /** A video the fake YouTube knows. */
   videoId: string;
   freshCookie(role: Role): Promise<string | null>;
+  /** A newly signed-up user's session (password 'password-123'), for calls that end or change their account. */
+  throwawayCookie(): Promise<string>;
   /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
   writes: number;
   pendingPost(): Promise<string>;
@@ -39,6 +41,11 @@ export interface Rule {
   /** The success status (200 unless said). */
   ok?: number;
   call(f: Fixture): Call | Promise<Call>;
+  /**
+   * 'throwaway': the call ends or changes the account it runs as (password change, log out
+   * everywhere, account deletion), so signed-in roles send a new user's session instead of their own.
+   */
+  session?: 'throwaway';
   /** The same call naming `userId` as the acting user: another user's id must be refused. */
   claim?(f: Fixture, userId: string): Call | Promise<Call>;
 }
@@ -73,6 +80,24 @@ export const RULES: Record<string, Rule> = {
     call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
   },
   'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/password': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({
+      url: '/api/auth/password',
+      payload: { currentPassword: 'password-123', newPassword: 'new-password-456' },
+    }),
+  },
+  'POST /api/auth/logout-all': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/logout-all', payload: {} }),
+  },
+  'POST /api/auth/delete-account': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
 
   'GET /api/posts/feed': {
@@ -261,6 +286,10 @@ export async function createFixture(
     pendingPost() {
       fixture.writes += 1;
       return insertPost(userB.numericId, false);
+    },
+    async throwawayCookie() {
+      fixture.writes += 1;
+      return (await signUpUser(app, '임시회원')).cookie;
     },
     async freshCookie(role) {
       if (role === 'guest') return null;

@@ -31,6 +31,7 @@ const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminAudit = () => import('../features/admin-audit/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
+const settings = () => import('../features/settings/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
           { path: 'write', lazy: page(editor, 'WritePage') },
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
+          { path: 'settings', lazy: page(settings, 'SettingsPage') },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },

@@ -11,6 +11,8 @@ export const COMMENT_MESSAGES = {
   contentTooLong: '댓글은 1000자 이하로 작성해주세요.',
   failed: '댓글 작성에 실패했습니다.',
   parentNotFound: '답글을 달 댓글을 찾을 수 없습니다.',
+  /** A 429's first sentence; the server appends how long to wait. */
+  tooManyComments: '댓글을 너무 자주 작성하고 있습니다.',
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */
@@ -42,6 +44,8 @@ export const comment = z.object({
   userId: z.string(),
   userName: z.string(),
   profileImage: z.string().nullable(),
+  /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
+  authorDeleted: z.boolean(),
   content: z.string(),
   parentCommentId: z.number().int().nullable(),
   timeAgo: z.string(),

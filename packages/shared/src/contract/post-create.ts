@@ -22,6 +22,11 @@ export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 export const DEFAULT_TIMING_CATEGORY: TimingCategory = 'break';
 export const DEFAULT_CONTENT_CATEGORY: ContentCategory = 'humor';
 
+/** A 429's first sentence; the server appends how long to wait. */
+export const POST_CREATE_MESSAGES = {
+  tooManyPosts: '게시글을 너무 자주 작성하고 있습니다.',
+} as const;
+
 const unique = <T>(list: T[]) => [...new Set(list)];
 
 export const postCategories = z.object({

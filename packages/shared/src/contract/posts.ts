@@ -14,6 +14,8 @@ export const post = z.object({
   userId: z.string(),
   userName: z.string(),
   profileImage: z.string().nullable(),
+  /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
+  authorDeleted: z.boolean(),
   bio: z.string().nullable(),
   title: z.string().nullable(),
   content: z.string(),

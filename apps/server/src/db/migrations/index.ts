@@ -5,6 +5,8 @@ import * as postSearch from './010-post-search.ts';
 import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
 import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
 import * as jobRuns from './100-job-runs.ts';
+import * as rateLimitCounters from './105-rate-limit-counters.ts';
+import * as userDeletedAt from './106-user-deleted-at.ts';
 import * as auditLog from './110-audit-log.ts';
 import * as sqlToolRole from './111-sql-tool-role.ts';
 
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '090-perf-feed-indexes': perfFeedIndexes,
   '091-perf-postgres-feed-order': perfPostgresFeedOrder,
   '100-job-runs': jobRuns,
+  '105-rate-limit-counters': rateLimitCounters,
+  '106-user-deleted-at': userDeletedAt,
   '110-audit-log': auditLog,
   '111-sql-tool-role': sqlToolRole,
 };

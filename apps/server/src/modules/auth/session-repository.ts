@@ -36,4 +36,11 @@ export class SessionRepository {
   async delete(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
   }
+
+  /** Ends every session of a user but the one named (the device asking), or all of them. */
+  async deleteForUser(userId: number, keepTokenHash?: string, trx: Kysely<Database> = this.db): Promise<void> {
+    let query = trx.deleteFrom('session').where('user_id', '=', userId);
+    if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+    await query.execute();
+  }
 }

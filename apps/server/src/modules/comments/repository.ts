@@ -22,6 +22,7 @@ function selectComments(db: Db) {
       'comment.created_at',
       'author.user_name',
       'author.profile_image',
+      'author.deleted_at as author_deleted_at',
     ])
     .where('comment.deleted_at', 'is', null);
 }
@@ -35,6 +36,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
     userId: toWireUserId(row.user_id),
     userName: row.user_name,
     profileImage: row.profile_image,
+    authorDeleted: row.author_deleted_at !== null,
     content: row.content,
     parentCommentId: row.parent_comment_id,
     timeAgo: timeAgo(row.created_at, now),

@@ -4,6 +4,7 @@ import { postParams } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { requireActingUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { CommentService } from './service.ts';
 
 /** POST /api/posts/{postId}/comments (spec §7), with the messages of spec §5/§8. */
@@ -13,6 +14,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts/:postId/comments',
     {
+      config: { rateLimit: RATE_LIMITS.commentCreate },
       schema: {
         tags: ['comments'],
         params: postParams,
@@ -23,6 +25,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          429: errorResponse,
         },
       },
       // Spec §5 checks login before content: a guest hears 로그인이 필요합니다. whatever they sent.

@@ -61,6 +61,8 @@ export class CommentService {
         content: input.content,
         like_count: 0,
         created_at: now,
+        // The writer is signed in, so not deleted.
+        author_deleted_at: null,
         ...input.author,
       });
       return { success: true as const, comment, commentCount, reward };

@@ -20,7 +20,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await users.findById(request.params.userId);
-      if (!user) throw notFound('사용자를 찾을 수 없습니다.');
+      // A deleted account has no profile left to show.
+      if (!user || user.deleted_at !== null) throw notFound('사용자를 찾을 수 없습니다.');
       return { user: toPublicUserProfile(user) };
     },
   );

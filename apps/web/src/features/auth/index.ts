@@ -1,7 +1,7 @@
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
 export { refreshProfile } from './api/get-me.ts';
-export { useLogout } from './api/logout.ts';
+export { useForgetSession, useLogout } from './api/logout.ts';
 export { GuestOnly, RequireAdmin, RequireUser } from './components/auth-guards.tsx';
 export { useSessionBootstrap } from './hooks/use-session-bootstrap.ts';
 export { isAdmin, useAuthStore, useCurrentUser } from './store.ts';

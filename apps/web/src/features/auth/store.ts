@@ -9,7 +9,11 @@ interface AuthState {
   user: UserProfile | null;
   /** 'checking' until /api/auth/me has answered once on this page load. */
   status: SessionStatus;
+  /** The person ended the session themselves (log out, 회원 탈퇴): signed-in pages send them home, not to /login. */
+  endedByUser: boolean;
   setUser(user: UserProfile | null): void;
+  /** Forgets the session after the person ended it. */
+  endSession(): void;
   markReady(): void;
 }
 
@@ -25,6 +29,7 @@ function readStoredUser(): UserProfile | null {
 export const useAuthStore = create<AuthState>((set) => ({
   user: readStoredUser(),
   status: 'checking',
+  endedByUser: false,
   setUser(user) {
     if (user) {
       storage.set(STORAGE_KEYS.auth, { isLoggedIn: true });
@@ -33,7 +38,12 @@ export const useAuthStore = create<AuthState>((set) => ({
       storage.remove(STORAGE_KEYS.auth);
       storage.remove(STORAGE_KEYS.userProfile);
     }
-    set({ user });
+    set({ user, endedByUser: false });
+  },
+  endSession() {
+    storage.remove(STORAGE_KEYS.auth);
+    storage.remove(STORAGE_KEYS.userProfile);
+    set({ user: null, endedByUser: true });
   },
   markReady() {
     set({ status: 'ready' });

@@ -17,6 +17,7 @@ import { pages } from './pages.ts';
 import { post } from './post.ts';
 import { rankings } from './rankings.ts';
 import { search } from './search.ts';
+import { settings } from './settings.ts';
 import { spheres } from './spheres.ts';
 import { trending } from './trending.ts';
 import { videoShare } from './video-share.ts';
@@ -48,4 +49,5 @@ export const ko = {
   editor,
   videoShare,
   search,
+  settings,
 };

@@ -12,6 +12,7 @@ export const pages = {
   timeRanking: '기간별 인기 영상',
   newChannelRanking: '신규 채널 랭킹',
   character: '내 컴패니언',
+  settings: '설정',
   post: '게시글',
   admin: {
     home: '관리자',

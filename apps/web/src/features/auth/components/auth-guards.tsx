@@ -4,11 +4,15 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { isAdmin, useAuthStore } from '../store.ts';
 
-/** Signed-in users only; guests go to /login (and come back after signing in). */
+/**
+ * Signed-in users only; guests go to /login (and come back after signing in). Someone who just
+ * logged out or deleted their account here goes home instead.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, status } = useAuthStore();
+  const { user, status, endedByUser } = useAuthStore();
   const location = useLocation();
   if (user) return children;
+  if (endedByUser) return <Navigate to="/" replace />;
   if (status === 'checking') return <Spinner label={ko.common.loading} />;
   return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 }

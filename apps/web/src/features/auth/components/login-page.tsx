@@ -1,3 +1,4 @@
+import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -39,6 +40,9 @@ export function LoginPage() {
     if (!fields.password) return t.passwordRequired;
     if (mode === 'signup') {
       if (!fields.username.trim()) return t.usernameRequired;
+      // The server's own rules, checked here first so the answer is instant.
+      const weak = passwordProblem(fields.password, { email: fields.email, userName: fields.username });
+      if (weak) return weak;
       if (fields.password !== fields.passwordConfirm) return t.passwordMismatch;
     }
     return null;

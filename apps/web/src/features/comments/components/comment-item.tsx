@@ -16,7 +16,12 @@ export function CommentItem({
 }) {
   return (
     <article className={styles.item} aria-label={comment.userName}>
-      <Avatar name={comment.userName} src={comment.profileImage} size={comment.parentCommentId ? 28 : 36} />
+      <Avatar
+        name={comment.userName}
+        src={comment.profileImage}
+        deleted={comment.authorDeleted}
+        size={comment.parentCommentId ? 28 : 36}
+      />
       <div className={styles.itemBody}>
         <div className={styles.itemHeader}>
           <span className={styles.author}>{comment.userName}</span>

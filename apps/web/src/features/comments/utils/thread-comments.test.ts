@@ -9,6 +9,7 @@ const c = (commentId: number, parentCommentId: number | null = null): Comment =>
   userId: 'user1',
   userName: '가',
   profileImage: null,
+  authorDeleted: false,
   content: `댓글 ${commentId}`,
   timeAgo: '방금 전',
   createdAt: '2026-01-01T00:00:00Z',

@@ -33,7 +33,7 @@ export function PostCard({ post }: { post: Post }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the card's link is the keyboard path; this only widens the mouse target
     <article className={styles.card} aria-labelledby={titleId} onClick={openFromCard}>
       <header className={styles.header}>
-        <Avatar name={post.userName} src={post.profileImage} size={40} />
+        <Avatar name={post.userName} src={post.profileImage} deleted={post.authorDeleted} size={40} />
         <div className={styles.byline}>
           <span className={styles.author}>{post.userName}</span>
           <span className={styles.meta}>

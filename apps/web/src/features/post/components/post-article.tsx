@@ -16,7 +16,7 @@ export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsC
   return (
     <article className={styles.panel} aria-labelledby="post-title">
       <header className={styles.author}>
-        <Avatar name={post.userName} src={post.profileImage} size={48} />
+        <Avatar name={post.userName} src={post.profileImage} deleted={post.authorDeleted} size={48} />
         <div className={styles.authorText}>
           <span className={styles.authorName}>{post.userName}</span>
           {post.sphereName && (
