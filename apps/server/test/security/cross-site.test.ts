@@ -53,7 +53,7 @@ async function sideTables() {
   const quota = await t.app.db.selectFrom('api_quota_usage').select(['provider', 'usage_day', 'units']).execute();
   return {
     quota: JSON.stringify(quota.sort((a, b) => a.provider.localeCompare(b.provider))),
-    audit: await count('query_audit'),
+    audit: await count('audit_log'),
     previews: await count('link_preview_cache'),
   };
 }
