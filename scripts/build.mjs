@@ -44,7 +44,7 @@ const TARGETS = {
   },
   server: {
     label: '서버',
-    inputs: [at('apps/server/src'), at('apps/server/package.json'), fileURLToPath(import.meta.url)].concat(
+    inputs: [at('apps/server/src'), at('apps/server/package.json'), at('scripts/backup.ts'), fileURLToPath(import.meta.url)].concat(
       SHARED_INPUTS,
     ),
     output: path.join(serverOutDir, 'main.js'),
@@ -92,8 +92,9 @@ async function buildServer() {
   const missing = new Set();
   fs.rmSync(serverOutDir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [at('apps/server/src/main.ts')],
-    outfile: path.join(serverOutDir, 'main.js'),
+    // The server, and the backup command an operator runs beside it (README "Backups").
+    entryPoints: { main: at('apps/server/src/main.ts'), backup: at('scripts/backup.ts') },
+    outdir: serverOutDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,17 +1,12 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { pageHeadResolvers, routeModules } from './modules/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -57,11 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'TubeSphere API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
   registerOriginCheck(app);
   registerRejectNul(app);
   await app.register(readCachePlugin);
