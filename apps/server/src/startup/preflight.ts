@@ -43,6 +43,8 @@ function checkWritable(variable: string, dir: string): void {
 export async function preflight(config: AppConfig): Promise<void> {
   await checkHost(config.host);
   if (config.database.kind === 'sqlite') checkWritable('DATA_DIR', config.dataDir);
-  checkWritable('UPLOAD_DIR', config.uploadDir);
+  // Uploads live in DATA_DIR unless UPLOAD_DIR moves them: name the setting the operator chose.
+  const uploadsInDataDir = config.uploadDir === path.join(config.dataDir, 'uploads');
+  checkWritable(uploadsInDataDir ? 'DATA_DIR' : 'UPLOAD_DIR', config.uploadDir);
   await checkPort(config.host, config.port);
 }

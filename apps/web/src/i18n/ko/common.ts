@@ -19,5 +19,4 @@ export const common = {
   copyFailed: '복사 실패',
   copy: '복사',
   loginRequired: '로그인 필요',
-  pageNotReady: '이 화면은 아직 만들고 있습니다.',
 } as const;
