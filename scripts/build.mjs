@@ -82,7 +82,11 @@ async function buildWeb() {
     mode: 'production',
     // The per-file size listing is for whoever tunes the bundle (`npm run build -- --verbose`).
     logLevel: verbose ? 'info' : 'warn',
-    build: { outDir: webOutDir },
+    build: {
+      outDir: webOutDir,
+      // Rolldown's note on slow plugins is for whoever tunes the build, like the listing.
+      ...(verbose ? {} : { rolldownOptions: { checks: { bundlerTimings: false } } }),
+    },
   });
 }
 
