@@ -44,9 +44,12 @@ const TARGETS = {
   },
   server: {
     label: '서버',
-    inputs: [at('apps/server/src'), at('apps/server/package.json'), at('scripts/backup.ts'), fileURLToPath(import.meta.url)].concat(
-      SHARED_INPUTS,
-    ),
+    inputs: [
+      at('apps/server/src'),
+      at('apps/server/package.json'),
+      at('scripts/backup.ts'),
+      fileURLToPath(import.meta.url),
+    ].concat(SHARED_INPUTS),
     output: path.join(serverOutDir, 'main.js'),
     build: buildServer,
   },

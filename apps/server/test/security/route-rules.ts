@@ -53,7 +53,11 @@ export const RULES: Record<string, Rule> = {
   'GET /api/docs': { access: 'public', call: () => ({ url: '/api/docs' }) },
   'GET /api/docs/json': { access: 'public', call: () => ({ url: '/api/docs/json' }) },
   'GET /api/docs/yaml': { access: 'public', call: () => ({ url: '/api/docs/yaml' }) },
-  'GET /api/docs/static/index.html': { access: 'public', ok: 302, call: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    ok: 302,
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
   'GET /api/docs/static/swagger-initializer.js': {
     access: 'public',
     call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
