@@ -20,7 +20,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs --force
 
-# --- runtime dependencies only (no vite, esbuild, tsx or test tools) ---
+# --- the server's runtime dependencies only: no vite, esbuild, tsx or test tools, and none of the
+# web app's packages (React, fonts…), which are built into apps/web/dist ---
 FROM ${NODE_IMAGE} AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -28,7 +29,7 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace=@tubesphere/server --no-audit --no-fund && npm cache clean --force
 
 # --- runtime: node, the runtime dependencies and the two build outputs ---
 FROM ${NODE_IMAGE} AS runtime
