@@ -146,7 +146,8 @@ test.describe('home', () => {
     await expect(cards.nth(1).getByText('인기 동영상 · 3위 · 대한민국')).toBeVisible();
   });
 
-  test('a feed failure shows the error panel and retry recovers', async ({ page }) => {
+  test('a feed failure shows the error panel and retry recovers', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500 .*\/api\/posts\/feed/, 'this test answers the feed with a 500');
     let fail = true;
     await page.route('**/api/posts/feed?*', (route) =>
       fail

@@ -17,8 +17,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * Unless NODE_ENV says otherwise, the compiled server (`npm start`, `npm run serve`, the
+ * container) runs in production and TypeScript run from source (`npm run dev:server`) in
+ * development: what runs is what was shipped (docs/decisions/065-compiled-server.md).
+ */
+const DEFAULT_NODE_ENV = import.meta.url.endsWith('.ts') ? 'development' : 'production';
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),

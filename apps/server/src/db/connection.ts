@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
@@ -95,10 +96,10 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
  * Kysely prepares every query anew; with better-sqlite3 that parse and plan costs about as much
  * as running a small query. The SQL text of a Kysely query is stable (values are parameters), so
  * prepared statements are kept by text. Safe because Kysely runs one query at a time on the single
- * SQLite connection. Bounded: dynamic `in (?, ?, …)` lists cannot grow it without limit.
+ * SQLite connection. Bounded (an LRU): dynamic `in (?, ?, …)` lists cannot grow it without limit.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 500) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: capacity });
   return {
     close: () => sqlite.close(),
     get inTransaction() {
@@ -108,7 +109,6 @@ function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 500) {
       let statement = statements.get(sqlText);
       if (statement) return statement;
       statement = sqlite.prepare(sqlText);
-      if (statements.size >= capacity) statements.delete(statements.keys().next().value as string);
       statements.set(sqlText, statement);
       return statement;
     },

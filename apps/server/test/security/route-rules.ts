@@ -56,6 +56,20 @@ const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`
 
 export const RULES: Record<string, Rule> = {
   'GET /api/docs/openapi.json': { access: 'public', call: () => ({ url: '/api/docs/openapi.json' }) },
+  // The API reference page (Swagger UI) and its files: public, read-only.
+  'GET /api/docs': { access: 'public', call: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/json': { access: 'public', call: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { access: 'public', call: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    ok: 302,
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
   'GET /api/healthz': { access: 'public', call: () => ({ url: '/api/healthz' }) },
 
   'POST /api/auth/signup': {

@@ -6,7 +6,7 @@ import { useSessionBootstrap } from '../features/auth/index.ts';
 // The hook alone, not the feature's index: the customizer and widget stay out of the entry chunk.
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { AppErrorBoundary } from './error-boundary.tsx';
 import { router } from './router.tsx';
 
 export function App() {
@@ -14,11 +14,11 @@ export function App() {
   useSessionBootstrap();
   useCompanionRefresh(queryClient);
   return (
-    <ErrorBoundary>
+    <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </ErrorBoundary>
+    </AppErrorBoundary>
   );
 }

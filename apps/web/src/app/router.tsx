@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
+import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
 // Feature modules also export hooks and helpers; only the named page is looked up.
@@ -54,11 +56,21 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['real-estate-auction', adminTesters, 'RealEstateAuctionPage'],
 ];
 
+/**
+ * The screens of a layout, inside it: a screen that fails to load or render shows RouteError in
+ * the layout's content area (header and navigation stay), and while the first screen's code
+ * loads, a spinner stands there.
+ */
+const screens = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
+];
+
 /** Every route of spec §2; unknown paths go home. */
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,
-    children: [
+    errorElement: <RouteError />,
+    children: screens([
       { index: true, lazy: page(feed, 'HomePage') },
       {
         path: 'login',
@@ -90,7 +102,7 @@ export const router = createBrowserRouter([
       { path: 'time-ranking', lazy: page(rankings, 'TimeRankingPage') },
       { path: 'new-channel-ranking', lazy: page(rankings, 'NewChannelRankingPage') },
       { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    ]),
   },
   {
     path: 'admin',
@@ -99,10 +111,11 @@ export const router = createBrowserRouter([
         <AdminLayout />
       </RequireAdmin>
     ),
-    children: [
+    errorElement: <RouteError />,
+    children: screens([
       { index: true, lazy: page(adminConfirm, 'AdminConfirmPage') },
       ...ADMIN_PAGES.map(([path, load, name]) => ({ path, lazy: page(load, name) })),
       { path: '*', element: <Navigate to="/admin" replace /> },
-    ],
+    ]),
   },
 ]);

@@ -12,6 +12,9 @@ export const common = {
   save: '저장',
   errorHeading: '오류가 발생했습니다',
   unknownError: '알 수 없는 오류가 발생했습니다.',
+  newVersionHeading: '새 버전이 나왔습니다',
+  newVersionMessage:
+    '사이트가 업데이트되어 이 화면을 불러오지 못했습니다. 새로고침하면 최신 버전으로 이어서 볼 수 있습니다.',
   networkError: '네트워크 오류가 발생했습니다.',
   emptyDefault: '표시할 내용이 없습니다.',
   guestName: '게스트',
@@ -19,5 +22,4 @@ export const common = {
   copyFailed: '복사 실패',
   copy: '복사',
   loginRequired: '로그인 필요',
-  pageNotReady: '이 화면은 아직 만들고 있습니다.',
 } as const;
