@@ -1,6 +1,6 @@
 import { POST_MESSAGES, POST_TITLE_MAX } from '../domain/post-content.ts';
 import { blocks } from './blocks.ts';
-import { wireUserId } from './common.ts';
+import { INT32_MAX, wireUserId } from './common.ts';
 import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';
@@ -47,7 +47,7 @@ export const createPostBody = z.object({
       avatar: z.string().max(2048).nullish(),
     })
     .optional(),
-  sphereId: z.number().int().positive().nullish(),
+  sphereId: z.number().int().positive().max(INT32_MAX).nullish(),
   /** Video shares only (with apiSource 'manual'). */
   categories: postCategories.optional(),
   apiSource: z.literal('manual').optional(),

@@ -18,7 +18,13 @@ export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         body: createPostBody,
-        response: { 201: createPostResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          201: createPostResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
