@@ -30,6 +30,7 @@ const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
+const spheres = () => import('../features/spheres/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -66,6 +67,8 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
+      { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
+      { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
       {
         element: (
           <RequireUser>

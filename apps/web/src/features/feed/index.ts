@@ -6,4 +6,5 @@ export { PostBadges } from './components/post-badges.tsx';
 export { PostBlocks } from './components/post-blocks.tsx';
 export { PostCard } from './components/post-card.tsx';
 export { ReactionButtons } from './components/reaction-buttons.tsx';
+export { SpherePage } from './components/sphere-page.tsx';
 export { isHttpUrl } from './utils/safe-url.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
@@ -7,8 +8,10 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
 import { SearchResults } from '../../search/index.ts';
 import { RecommendedSpheresCard } from '../../spheres/index.ts';
+import { useFeedFilters } from '../hooks/use-feed-filters.ts';
 import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { CategoryLists } from './category-lists.tsx';
+import { FeedFilterBar } from './feed-filter-bar.tsx';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
 import styles from './home-page.module.css';
@@ -29,6 +32,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [order, setOrder] = useFeedOrder();
+  const { filters } = useFeedFilters();
+  const filtered = Boolean(filters.timing || filters.content);
   useDocumentTitle(q ? ko.search.heading(q) : null);
 
   return (
@@ -64,7 +69,16 @@ export function HomePage() {
         ) : (
           <>
             <FeedSortTabs order={order} onChange={setOrder} />
-            <FeedList order={order} />
+            <FeedFilterBar filters={filters} />
+            <FeedList
+              order={order}
+              source={{ kind: 'home', ...filters }}
+              empty={
+                filtered ? (
+                  <EmptyState icon="🏷️" title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                ) : undefined
+              }
+            />
           </>
         )}
       </div>
