@@ -27,7 +27,12 @@ export function sphereFeedRoute(app: FastifyInstance, service: FeedService): voi
     async (request, reply) => {
       const viewer = optionalActingUser(request, request.query.userId);
       const { sphereId } = request.params;
-      if (!(await sphereExists(app.db, sphereId))) throw notFound(SPHERE_MESSAGES.notFound);
+      // Spheres change with writes only (which empty the read cache): an existing one is kept with
+      // the cached pages; an unknown id is asked again (a crawler's guesses must not fill the cache).
+      await app.readCache.load(`sphere-exists:${sphereId}`, async () => {
+        if (!(await sphereExists(app.db, sphereId))) throw notFound(SPHERE_MESSAGES.notFound);
+        return true;
+      });
       reply.header('cache-control', 'private, no-cache');
       const { page, limit, sort, period } = request.query;
       const body = await service.feed(viewer?.user_id ?? null, page, limit, sort, period, { sphereId });
