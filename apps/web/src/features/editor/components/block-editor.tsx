@@ -64,7 +64,10 @@ export function BlockEditor() {
   );
 
   const { save } = draft;
-  useEffect(() => save(writeDraftOf({ title, blocks, sphereId })), [title, blocks, sphereId, save]);
+  useEffect(() => {
+    // Once published, the reset form must not be kept as a new draft.
+    if (!published.current) save(writeDraftOf({ title, blocks, sphereId }));
+  }, [title, blocks, sphereId, save]);
 
   // A message about the post is stale once the post changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: blocks and title are the trigger, not inputs
@@ -122,6 +125,7 @@ export function BlockEditor() {
       published.current = true;
       draft.clear();
       toast.success(t.success, 2000);
+      setTitle('');
       dispatch({ type: 'reset', id: newBlockId() });
       navigate('/');
     } catch (caught) {

@@ -51,16 +51,16 @@ export function RecommendedSpheresCard() {
 function SphereRow({ sphere }: { sphere: Sphere }) {
   return (
     <li className={styles.row}>
-      <span className={styles.icon} aria-hidden="true">
-        {sphere.icon}
-      </span>
-      <div className={styles.info}>
-        <Link to={`/sphere/${sphere.id}`} className={styles.name} aria-label={t.openLabel(sphere.name)}>
-          {sphere.name}
-        </Link>
-        <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
-        <span className={styles.description}>{sphere.description}</span>
-      </div>
+      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink} aria-label={t.openLabel(sphere.name)}>
+        <span className={styles.icon} aria-hidden="true">
+          {sphere.icon}
+        </span>
+        <span className={styles.info}>
+          <span className={styles.name}>{sphere.name}</span>
+          <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
+          <span className={styles.description}>{sphere.description}</span>
+        </span>
+      </Link>
       {sphere.isJoined ? (
         <span className={styles.joined}>
           <span aria-hidden="true">✓</span> {t.joined}

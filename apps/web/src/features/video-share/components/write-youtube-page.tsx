@@ -60,10 +60,10 @@ export function WriteYoutubePage() {
     () => !published.current && useAuthStore.getState().user !== null && shareDraftOf(latest.current) !== null,
   );
   const { save } = draft;
-  useEffect(
-    () => save(shareDraftOf({ title, description, url, timing, content, sphereId })),
-    [title, description, url, timing, content, sphereId, save],
-  );
+  useEffect(() => {
+    // Once published, nothing more is kept as a draft.
+    if (!published.current) save(shareDraftOf({ title, description, url, timing, content, sphereId }));
+  }, [title, description, url, timing, content, sphereId, save]);
 
   const startOver = () => {
     setTitle('');
