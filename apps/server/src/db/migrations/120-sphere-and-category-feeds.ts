@@ -113,12 +113,17 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .createIndex('post_sphere_hot_idx')
     .on('post')
     .columns(['sphere_id', 'is_confirmed', ...live, 'is_pinned', 'hot_score', 'created_at', 'post_id']);
+  // 베스트 looks back one period: the sphere's recent posts by a range on created_at (pinned ones
+  // come from the feed index; the planner joins both halves of the OR).
+  const sphereRecent = db.schema
+    .createIndex('post_sphere_recent_idx')
+    .on('post')
+    .columns(['sphere_id', 'is_confirmed', ...live, 'created_at']);
   if (pg) {
-    await sphereNew.where(sql.ref('deleted_at'), 'is', null).execute();
-    await sphereHot.where(sql.ref('deleted_at'), 'is', null).execute();
+    for (const index of [sphereNew, sphereHot, sphereRecent])
+      await index.where(sql.ref('deleted_at'), 'is', null).execute();
   } else {
-    await sphereNew.execute();
-    await sphereHot.execute();
+    for (const index of [sphereNew, sphereHot, sphereRecent]) await index.execute();
   }
 
   // One pair per category, holding only the posts that carry it. The query must repeat the
