@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
@@ -165,5 +168,26 @@ describe('POST /api/spheres/{sphereId}/leave', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: '스피어를 찾을 수 없습니다.' });
     expect((await post('/api/spheres/abc/leave', user.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the /sphere/{sphereId} page shell', () => {
+  it('names the sphere in <title> and Open Graph, and falls back for unknown ones', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
+    const withWeb = await createTestApp({ env: { WEB_DIST_DIR: web } });
+    try {
+      const [first] = (await withWeb.app.inject({ method: 'GET', url: '/api/spheres' })).json().data.spheres;
+      const page = await withWeb.app.inject({ method: 'GET', url: `/sphere/${first.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<title>${first.name} 스피어 | 튜브스피어</title>`);
+      expect(page.body).toContain(`<meta property="og:description" content="${first.description}">`);
+      const unknown = await withWeb.app.inject({ method: 'GET', url: '/sphere/99999' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('<title>튜브스피어 - 함께 보는 유튜브 커뮤니티</title>');
+    } finally {
+      await withWeb.close();
+      fs.rmSync(web, { recursive: true, force: true });
+    }
   });
 });

@@ -38,6 +38,7 @@ export const feed = {
     home: '홈',
     write: '글쓰기',
     writeYoutube: '영상 공유하기',
+    spheres: '스피어',
     trending: '인기 급상승 영상',
     character: '내 컴패니언',
     admin: '관리자 페이지',
