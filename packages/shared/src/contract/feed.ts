@@ -1,6 +1,6 @@
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
 import { comment } from './comments.ts';
 import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
-import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './post-create.ts';
 import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';

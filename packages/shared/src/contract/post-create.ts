@@ -1,26 +1,19 @@
 import { POST_MESSAGES, POST_TITLE_MAX } from '../domain/post-content.ts';
 import { blocks } from './blocks.ts';
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
 import { INT32_MAX, wireUserId } from './common.ts';
 import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';
 
-/** Spec §9 video-share options; the ids are stored, the labels live in the web app's i18n. */
-export const TIMING_CATEGORIES = ['drinking', 'commute', 'break'] as const;
-export const CONTENT_CATEGORIES = [
-  'cooking',
-  'knowledge',
-  'humor',
-  'economy',
-  'news',
-  'sports',
-  'asmr',
-  'gaming',
-] as const;
-export type TimingCategory = (typeof TIMING_CATEGORIES)[number];
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
-export const DEFAULT_TIMING_CATEGORY: TimingCategory = 'break';
-export const DEFAULT_CONTENT_CATEGORY: ContentCategory = 'humor';
+export {
+  CONTENT_CATEGORIES,
+  type ContentCategory,
+  DEFAULT_CONTENT_CATEGORY,
+  DEFAULT_TIMING_CATEGORY,
+  TIMING_CATEGORIES,
+  type TimingCategory,
+} from './categories.ts';
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 

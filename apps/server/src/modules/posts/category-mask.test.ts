@@ -1,4 +1,4 @@
-import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from '@tubesphere/shared/contract/post-create';
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from '@tubesphere/shared/contract/categories';
 import { describe, expect, it } from 'vitest';
 import { MIGRATION_120_CATEGORIES, migration120Bits } from '../../db/migrations/120-sphere-and-category-feeds.ts';
 import { categoryBit } from './category-mask.ts';

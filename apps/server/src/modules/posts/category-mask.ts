@@ -3,7 +3,7 @@ import {
   type ContentCategory,
   TIMING_CATEGORIES,
   type TimingCategory,
-} from '@tubesphere/shared/contract/post-create';
+} from '@tubesphere/shared/contract/categories';
 
 /**
  * A post's categories as bits in `post.category_mask` (kept by the triggers of migration 120):

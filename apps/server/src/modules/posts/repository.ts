@@ -1,5 +1,5 @@
+import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
 import type { FeedPeriod, FeedSort, ReactionType } from '@tubesphere/shared/contract/feed';
-import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/post-create';
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import { prepareQuery } from '../../db/prepared.ts';

@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
 import {
   FEED_PAGE_SIZE,
   type FeedPeriod,
@@ -6,7 +7,6 @@ import {
   type FeedSort,
   feedResponse,
 } from '@tubesphere/shared/contract/feed';
-import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/post-create';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
 import { SearchResults } from '../../search/index.ts';
-import { RecommendedSpheresCard } from '../../spheres/index.ts';
 import { useFeedFilters } from '../hooks/use-feed-filters.ts';
 import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { CategoryLists } from './category-lists.tsx';
@@ -18,6 +18,12 @@ import styles from './home-page.module.css';
 import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
+
+// The spheres feature loads beside the feed, not before it: the card waits for its data anyway.
+const LazyRecommendedSpheresCard = lazyNamed(() =>
+  import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
+);
+const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
 
 /**
  * Spec §2 Home: three columns on a desktop. On a phone the profile card stays on top, the feed

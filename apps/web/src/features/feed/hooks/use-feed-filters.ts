@@ -3,7 +3,7 @@ import {
   type ContentCategory,
   TIMING_CATEGORIES,
   type TimingCategory,
-} from '@tubesphere/shared/contract/post-create';
+} from '@tubesphere/shared/contract/categories';
 import { useSearchParams } from 'react-router';
 
 export type CategoryGroup = 'timing' | 'content';

@@ -7,7 +7,7 @@ import styles from './sphere-picker.module.css';
 
 const t = ko.spheres.picker;
 
-interface SpherePickerProps {
+export interface SpherePickerProps {
   /** The chosen sphere, or null for 전체 (no sphere). */
   value: number | null;
   onChange: (sphereId: number | null) => void;
