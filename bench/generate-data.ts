@@ -189,7 +189,7 @@ async function main() {
       // Older posts have lower ids, as in real life: post i is i/posts of the way through the year.
       const createdMs = now - yearMs + Math.floor((yearMs * i) / posts);
       const authorId = firstUserId + Math.floor(random() * users);
-      const { title, content, blocks, image } = makeContent.post(i, random);
+      const { title, content, blocks, image, categories } = makeContent.post(i, random);
       const reactionCount = Math.floor(random() * (reactionsPerPost * 2 + 1));
       const reactors = new Set<number>();
       let likes = 0;
@@ -228,7 +228,7 @@ async function main() {
         content,
         image,
         JSON.stringify(blocks),
-        null,
+        categories,
         spheres[i % spheres.length]?.sphere_id ?? null,
         likes,
         dislikes,
@@ -239,7 +239,7 @@ async function main() {
         1,
         at,
         null,
-        null,
+        categories ? 'manual' : null,
         null,
         null,
         null,

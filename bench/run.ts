@@ -113,10 +113,15 @@ async function main() {
   );
   // --only guest-feed-p1,search runs a subset (while tuning one path).
   const only = args.get('only')?.split(',');
+  const spheres = (await (await fetch(`${app.url}/api/spheres`)).json()) as { data: { spheres: { id: number }[] } };
+  const sphereId = Math.min(...spheres.data.spheres.map((s) => s.id));
   const scenarios = buildScenarios({
     postIds: allIds,
     detailPostId,
     deepPage: Math.min(5000, Math.floor(total / 10) - 1),
+    sphereId,
+    sphereDeepPage: Math.max(1, Math.min(1000, Math.floor(total / 8 / 10) - 1)),
+    categoryDeepPage: Math.max(1, Math.min(500, Math.floor(total / 12 / 10) - 1)),
   }).filter((s) => !only || only.includes(s.name));
   const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
 

@@ -25,6 +25,14 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', ready: articleShown },
   { path: '/login', access: 'public' },
   { path: '/post/:postId', access: 'public', ready: articleShown },
+  {
+    path: '/spheres',
+    access: 'public',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: '스피어 목록' })).toBeVisible();
+    },
+  },
+  { path: '/sphere/:sphereId', access: 'public', ready: articleShown },
   { path: '/trending', access: 'public' },
   { path: '/playboard-channels', access: 'public' },
   { path: '/playboard-videos', access: 'public' },
@@ -91,6 +99,8 @@ export function routerPaths(): string[] {
 
 export interface RouteIds {
   publicPost: string;
+  /** A sphere with posts, for /sphere/{sphereId} (the demo's first). */
+  sphere?: number;
   /** Only needed (and only creatable) by an admin. */
   pendingPost?: string;
 }
@@ -116,6 +126,7 @@ export async function pendingPostId(request: APIRequestContext): Promise<string>
 
 export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/post/:postId') return `/post/${ids.publicPost}`;
+  if (route.path === '/sphere/:sphereId') return `/sphere/${ids.sphere ?? 1}`;
   if (route.path === '/admin/confirm/:postId') {
     if (!ids.pendingPost) throw new Error('pendingPost id needed for the admin detail route');
     return `/admin/confirm/${ids.pendingPost}`;

@@ -63,6 +63,8 @@ export interface PostTable {
   blocks_json: string;
   /** Video shares: {"timing":[...],"content":[...]}. */
   categories_json: string | null;
+  /** Maintained by triggers from categories_json (migration 120): one bit per category, indexed. */
+  category_mask: ColumnType<number, never, never>;
   sphere_id: number | null;
   like_count: Counter;
   dislike_count: Counter;

@@ -15,6 +15,7 @@ import { postRoutes } from './posts/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { spherePageHead } from './spheres/head.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -45,4 +46,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
 ];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [postPageHead];
+export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
+  postPageHead,
+  spherePageHead,
+];

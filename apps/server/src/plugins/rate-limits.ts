@@ -139,6 +139,14 @@ export const RATE_LIMITS = {
     hook: 'preValidation',
     message: COMMENT_MESSAGES.tooManyComments,
   }),
+  /** Joining or leaving a sphere is a click, not a stream. */
+  sphereMembership: limit({
+    name: 'sphere-membership',
+    max: 30,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '요청이 너무 많습니다.',
+  }),
   /** A YouTube search costs 100 of 10,000 daily quota units: only uncached searches count. */
   keywordSearchPerAddress: limit({
     name: 'keyword-search-address',

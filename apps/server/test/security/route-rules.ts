@@ -155,6 +155,18 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: {} }),
     claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: { userId } }),
   },
+  'GET /api/spheres': { access: 'public', call: () => ({ url: `/api/spheres${qs({ q: '요' })}` }) },
+  'GET /api/spheres/:sphereId': { access: 'public', call: (f) => ({ url: `/api/spheres/${f.sphereId}` }) },
+  'GET /api/spheres/:sphereId/posts': {
+    access: 'public',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ sort: 'hot' })}` }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ userId })}` }),
+  },
+  'POST /api/spheres/:sphereId/leave': {
+    access: 'user',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: {} }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: { userId } }),
+  },
   'GET /api/garden/plants': {
     access: 'user',
     call: () => ({ url: '/api/garden/plants' }),

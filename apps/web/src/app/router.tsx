@@ -34,6 +34,7 @@ const adminAudit = () => import('../features/admin-audit/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
+const spheres = () => import('../features/spheres/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -81,6 +82,8 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
+      { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
+      { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
       {
         element: (
           <RequireUser>

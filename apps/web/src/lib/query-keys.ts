@@ -11,7 +11,12 @@ export const queryKeys = {
     all: ['post'] as const,
     detail: (postId: string, userId: string | null) => ['post', 'detail', postId, userId] as const,
   },
-  spheres: { recommended: ['spheres', 'recommended'] as const },
+  spheres: {
+    all: ['spheres'] as const,
+    recommended: ['spheres', 'recommended'] as const,
+    list: (userId: string | null, q: string) => ['spheres', 'list', userId, q] as const,
+    detail: (sphereId: number, userId: string | null) => ['spheres', 'detail', sphereId, userId] as const,
+  },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
   character: {
     all: ['character'] as const,

@@ -9,6 +9,7 @@ import * as rateLimitCounters from './105-rate-limit-counters.ts';
 import * as userDeletedAt from './106-user-deleted-at.ts';
 import * as auditLog from './110-audit-log.ts';
 import * as sqlToolRole from './111-sql-tool-role.ts';
+import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '106-user-deleted-at': userDeletedAt,
   '110-audit-log': auditLog,
   '111-sql-tool-role': sqlToolRole,
+  '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

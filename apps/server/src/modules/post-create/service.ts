@@ -17,11 +17,12 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
 import { selectPostRecords } from '../posts/post-query.ts';
 import { RewardService } from '../rewards/service.ts';
 import { indexPosts } from '../search/indexer.ts';
+import { isMember, sphereExists } from '../spheres/repository.ts';
 import { normaliseBlocks } from './normalise-blocks.ts';
 import { PostCreateRepository } from './repository.ts';
 
@@ -48,7 +49,7 @@ export class PostCreateService {
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
   ) {
-    this.repo = new PostCreateRepository(db);
+    this.repo = new PostCreateRepository();
     this.rewards = new RewardService(dialect);
   }
 
@@ -67,15 +68,18 @@ export class PostCreateService {
         })
       : postBlocksProblem(blocks);
     if (problem) throw badRequest(problem);
-    if (input.sphereId != null && !(await this.repo.sphereExists(input.sphereId))) {
-      throw badRequest(POST_MESSAGES.sphereNotFound);
-    }
     const categories: PostCategories | null = isShare
       ? (input.categories ?? { timing: [DEFAULT_TIMING_CATEGORY], content: [DEFAULT_CONTENT_CATEGORY] })
       : null;
 
     const now = nowIso();
+    const sphereId = input.sphereId ?? null;
     return this.db.transaction().execute(async (trx) => {
+      // A sphere's feed is its members' posts: outsiders and ex-members may not post into it.
+      if (sphereId !== null) {
+        if (!(await sphereExists(trx, sphereId))) throw notFound(POST_MESSAGES.sphereNotFound);
+        if (!(await isMember(trx, sphereId, user.user_id))) throw forbidden(POST_MESSAGES.sphereNotJoined);
+      }
       const postId = await this.repo.insert(trx, {
         user_id: user.user_id,
         title,
@@ -83,7 +87,7 @@ export class PostCreateService {
         image: null,
         blocks_json: JSON.stringify(blocks),
         categories_json: categories ? JSON.stringify(categories) : null,
-        sphere_id: input.sphereId ?? null,
+        sphere_id: sphereId,
         is_confirmed: 0,
         api_source: isShare ? 'manual' : null,
         created_at: now,

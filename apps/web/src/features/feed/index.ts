@@ -1,3 +1,5 @@
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+
 export { FEED_CACHE_MS, feedQueryOptions, useFeed } from './api/get-feed.ts';
 export { restorePostCaches, snapshotPostCaches, updatePostInCaches } from './api/post-cache.ts';
 export { useToggleReaction } from './api/toggle-reaction.ts';
@@ -7,3 +9,7 @@ export { PostBlocks } from './components/post-blocks.tsx';
 export { PostCard } from './components/post-card.tsx';
 export { ReactionButtons } from './components/reaction-buttons.tsx';
 export { isHttpUrl } from './utils/safe-url.ts';
+
+/** A sphere's page loads when first opened; home does not download it. */
+const LazySpherePage = lazyNamed(() => import('./components/sphere-page.tsx').then((module) => module.SpherePage));
+export const SpherePage = () => suspended(LazySpherePage, {});

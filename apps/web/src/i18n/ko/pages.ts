@@ -14,6 +14,8 @@ export const pages = {
   character: '내 컴패니언',
   settings: '설정',
   post: '게시글',
+  spheres: '스피어',
+  sphere: '스피어',
   admin: {
     home: '관리자',
     confirm: '글확정',

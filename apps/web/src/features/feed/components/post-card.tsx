@@ -4,6 +4,7 @@ import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
 import styles from './post-card.module.css';
@@ -37,10 +38,14 @@ export function PostCard({ post }: { post: Post }) {
         <div className={styles.byline}>
           <span className={styles.author}>{post.userName}</span>
           <span className={styles.meta}>
-            {post.sphereName && (
-              <span className={styles.sphere}>
+            {post.sphereName && post.sphereId !== null && (
+              <Link
+                to={`/sphere/${post.sphereId}`}
+                className={styles.sphere}
+                aria-label={t.sphereLabel(post.sphereName)}
+              >
                 {post.sphereIcon} {post.sphereName}
-              </span>
+              </Link>
             )}
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
               {timeAgo(post.createdAt)}
@@ -49,6 +54,7 @@ export function PostCard({ post }: { post: Post }) {
         </div>
       </header>
       <PostBadges post={post} />
+      <CategoryChips categories={post.categories} />
       <Link to={href} className={styles.body}>
         {post.title ? (
           <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
-import styles from './write-youtube-page.module.css';
+import { ko } from '../i18n/ko/index.ts';
+import styles from './text-field.module.css';
 
 interface TextFieldProps {
   label: string;
@@ -15,6 +15,7 @@ interface TextFieldProps {
   invalid?: boolean;
 }
 
+/** A labelled input or textarea with an optional character counter and a hint or error below. */
 export function TextField({
   label,
   value,
@@ -29,7 +30,7 @@ export function TextField({
   const id = useId();
   const hintId = useId();
   const counterId = useId();
-  const t = ko.videoShare;
+  const t = ko.common;
   const describedBy = [hint ? hintId : null, max ? counterId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
