@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
+import { postEditRoutes } from './post-edit/routes.ts';
 import { postPageHead } from './posts/head.ts';
 import { postRoutes } from './posts/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
@@ -35,6 +36,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   sphereRoutes,
   gardenRoutes,
   postCreateRoutes,
+  postEditRoutes,
   uploadRoutes,
   linkRoutes,
   oembedRoutes,

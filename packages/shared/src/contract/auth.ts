@@ -29,6 +29,14 @@ const loginPassword = z
   .max(200, AUTH_MESSAGES.passwordRequired);
 
 export const loginBody = z.object({ email, password: loginPassword });
+
+export const USER_NAME_MAX = 20;
+/** A display name, at signup and when changed on the profile: trimmed, 1–20 characters. */
+export const userNameField = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(USER_NAME_MAX, AUTH_MESSAGES.usernameTooLong);
 export type LoginBody = z.input<typeof loginBody>;
 
 export const signupBody = z.object({
@@ -38,11 +46,7 @@ export const signupBody = z.object({
     .min(1, AUTH_MESSAGES.passwordRequired)
     .min(8, AUTH_MESSAGES.passwordTooShort)
     .max(200, AUTH_MESSAGES.passwordTooShort),
-  user_name: z
-    .string({ error: AUTH_MESSAGES.usernameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.usernameRequired)
-    .max(20, AUTH_MESSAGES.usernameTooLong),
+  user_name: userNameField,
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -62,10 +66,9 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** A profile as others see it: no e-mail address. */
-export const publicUserProfile = userProfile.omit({ email: true });
+/** A profile as others see it: no e-mail address, and nothing that says who is an admin. */
+export const publicUserProfile = userProfile.omit({ email: true, admin_level: true, adminLevel: true });
 export type PublicUserProfile = z.infer<typeof publicUserProfile>;
 
 export const authResponse = z.object({ user: userProfile });
 export const meResponse = z.object({ user: userProfile.nullable() });
-export const userResponse = z.object({ user: publicUserProfile });

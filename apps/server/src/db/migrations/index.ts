@@ -4,6 +4,7 @@ import * as initialSchema from './001-initial-schema.ts';
 import * as postSearch from './010-post-search.ts';
 import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
 import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
+import * as ownContentProfiles from './130-own-content-profiles.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010-post-search': postSearch,
   '090-perf-feed-indexes': perfFeedIndexes,
   '091-perf-postgres-feed-order': perfPostgresFeedOrder,
+  '130-own-content-profiles': ownContentProfiles,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
