@@ -67,6 +67,20 @@ export async function findCompanionLook(db: Db, userId: number) {
   return { character, accessories };
 }
 
+/** The ids of a page of the user's public posts, newest first: an index-only scan (profile-index.test.ts). */
+export function userPostIds(db: Db, userId: number, window: { offset: number; count: number }) {
+  return db
+    .selectFrom('post')
+    .select('post.post_id')
+    .where('post.user_id', '=', userId)
+    .where('post.is_confirmed', '=', 1)
+    .where('post.deleted_at', 'is', null)
+    .orderBy('post.created_at', 'desc')
+    .orderBy('post.post_id', 'desc')
+    .limit(window.count)
+    .offset(window.offset);
+}
+
 /**
  * `count` of the user's public posts from `offset`, newest first, in one query: the page's ids
  * come from an index-only scan of post_user_feed_idx (migration 130), then only those rows are
@@ -78,16 +92,7 @@ export async function findUserPostRecords(
   viewerId: number | null,
   window: { offset: number; count: number },
 ): Promise<PostRecord[]> {
-  const ids = db
-    .selectFrom('post')
-    .select('post.post_id')
-    .where('post.user_id', '=', userId)
-    .where('post.is_confirmed', '=', 1)
-    .where('post.deleted_at', 'is', null)
-    .orderBy('post.created_at', 'desc')
-    .orderBy('post.post_id', 'desc')
-    .limit(window.count)
-    .offset(window.offset);
+  const ids = userPostIds(db, userId, window);
   const rows = await selectPostRecords(db, viewerId)
     .where('post.post_id', 'in', ids)
     .orderBy('post.created_at', 'desc')
