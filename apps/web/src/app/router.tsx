@@ -30,6 +30,7 @@ const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
+const profile = () => import('../features/profile/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
+      { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       {
         element: (
           <RequireUser>
@@ -74,6 +76,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'write', lazy: page(editor, 'WritePage') },
+          { path: 'post/:postId/edit', lazy: page(editor, 'EditPostPage') },
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
         ],

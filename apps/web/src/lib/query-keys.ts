@@ -11,6 +11,15 @@ export const queryKeys = {
     all: ['post'] as const,
     detail: (postId: string, userId: string | null) => ['post', 'detail', postId, userId] as const,
   },
+  /** A profile and its tabs; ['users', userId] covers one person, ['users'] everyone. */
+  users: {
+    all: ['users'] as const,
+    one: (userId: string) => ['users', userId] as const,
+    profile: (userId: string) => ['users', userId, 'profile'] as const,
+    posts: (userId: string, viewerId: string | null) => ['users', userId, 'posts', viewerId] as const,
+    comments: (userId: string, viewerId: string | null) => ['users', userId, 'comments', viewerId] as const,
+  },
+  search: { all: ['search'] as const },
   spheres: { recommended: ['spheres', 'recommended'] as const },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
   character: {

@@ -13,6 +13,8 @@ export const pages = {
   newChannelRanking: '신규 채널 랭킹',
   character: '내 컴패니언',
   post: '게시글',
+  editPost: '글 수정',
+  profile: '프로필',
   admin: {
     home: '관리자',
     confirm: '글확정',

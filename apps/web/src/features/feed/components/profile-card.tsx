@@ -25,7 +25,13 @@ export function ProfileCard() {
       <div className={styles.identity}>
         <Avatar name={name} src={user?.profile_image} size={56} />
         <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
+          {user ? (
+            <Link to={`/user/${user.user_id}`} className={styles.name}>
+              {name}
+            </Link>
+          ) : (
+            <span className={styles.name}>{name}</span>
+          )}
           <span className={styles.level}>{t.level(profile.level)}</span>
         </div>
       </div>
