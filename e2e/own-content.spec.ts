@@ -62,7 +62,7 @@ test.describe('own content', () => {
     await expect(card.getByText('(수정됨)')).toBeVisible();
     await card.getByRole('button', { name: '게시글 메뉴' }).click();
     await page.getByRole('menuitem', { name: '삭제' }).click();
-    const dialog = page.getByRole('dialog', { name: '삭제할까요?' });
+    const dialog = page.getByRole('dialog', { name: '게시글을 삭제할까요?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '취소' }).click();
     await expect(dialog).toBeHidden();
@@ -135,7 +135,7 @@ test.describe('own content', () => {
 
     await mine.getByRole('button', { name: `${me.name}님 댓글 메뉴` }).click();
     await page.getByRole('menuitem', { name: '삭제' }).click();
-    await page.getByRole('dialog', { name: '삭제할까요?' }).getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('dialog', { name: '댓글을 삭제할까요?' }).getByRole('button', { name: '삭제' }).click();
     const placeholder = page.getByRole('article', { name: '삭제된 댓글입니다.' });
     await expect(placeholder).toBeVisible();
     await expect(placeholder.getByText('저는 답글입니다')).toBeVisible();

@@ -18,6 +18,7 @@ import { searchRoutes } from './search/routes.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { userPageHead } from './users/head.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
 
@@ -45,4 +46,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
 ];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [postPageHead];
+export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
+  postPageHead,
+  userPageHead,
+];

@@ -25,7 +25,7 @@ export function CommentMenu({ comment, onEdit }: { comment: Comment; onEdit: () 
       <OverflowMenu label={t.commentMenuLabel(comment.userName)} items={items} />
       <ConfirmDialog
         open={confirming}
-        title={t.deleteConfirmTitle}
+        title={t.deleteCommentTitle}
         message={t.deleteCommentConfirm}
         confirmLabel={t.delete}
         onConfirm={() => {

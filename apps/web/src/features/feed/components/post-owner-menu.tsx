@@ -38,7 +38,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' |
       <OverflowMenu label={t.postMenuLabel} items={items} />
       <ConfirmDialog
         open={confirming}
-        title={t.deleteConfirmTitle}
+        title={t.deletePostTitle}
         message={t.deletePostConfirm}
         confirmLabel={t.delete}
         busyLabel={t.deleting}
