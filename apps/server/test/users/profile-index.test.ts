@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPostIds } from '../../src/modules/users/profile-repository.ts';
+import { profileStatsQuery, userPostIds } from '../../src/modules/users/profile-repository.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { insertPost } from '../posts/post-fixtures.ts';
 
@@ -21,8 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function plan(offset: number): Promise<string> {
-  const compiled = userPostIds(t.app.db, userId, { offset, count: 11 }).compile();
+async function plan(query: { compile(): import('kysely').CompiledQuery }): Promise<string> {
+  const compiled = query.compile();
   if (t.app.dialect === 'sqlite') {
     const explained = await t.app.db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` });
     return (explained.rows as { detail: string }[]).map((row) => row.detail).join('\n');
@@ -41,7 +41,7 @@ async function plan(offset: number): Promise<string> {
 describe('profile posts index', () => {
   it('reads a page in order from the index alone, on page 1 and on deep pages', async () => {
     for (const offset of [0, 500]) {
-      const text = await plan(offset);
+      const text = await plan(userPostIds(t.app.db, userId, { offset, count: 11 }));
       console.info(`profile posts plan (${t.app.dialect}, offset ${offset}):\n${text}`);
       expect(text).toContain('post_user_feed_idx');
       if (t.app.dialect === 'sqlite') {
@@ -51,6 +51,18 @@ describe('profile posts index', () => {
         expect(text).toMatch(/Index Only Scan (Backward )?using post_user_feed_idx/);
         expect(text).not.toMatch(/\bSort\b/);
       }
+    }
+  });
+
+  it('sums the likes a profile received from the same index, without reading the posts', async () => {
+    const text = await plan(profileStatsQuery(t.app.db, userId));
+    console.info(`profile stats plan (${t.app.dialect}):\n${text}`);
+    if (t.app.dialect === 'sqlite') {
+      expect(text.match(/COVERING INDEX post_user_feed_idx/g)).toHaveLength(2);
+      expect(text).not.toMatch(/USING INDEX post_user_feed_idx/);
+    } else {
+      expect(text.match(/Index Only Scan using post_user_feed_idx/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(text).not.toMatch(/(?<!Only) Scan using post_user_feed_idx/);
     }
   });
 });

@@ -10,35 +10,38 @@ type Db = Kysely<Database> | Transaction<Database>;
  * received, and live comments on public posts. The same for every viewer.
  */
 export async function findProfileStats(db: Db, userId: number) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('post')
-        .select((p) => p.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('is_confirmed', '=', 1)
-        .where('deleted_at', 'is', null)
-        .as('posts'),
-      eb
-        .selectFrom('post')
-        .select((p) => p.fn.coalesce(p.fn.sum<number>('like_count'), p.lit(0)).as('n'))
-        .where('user_id', '=', userId)
-        .where('is_confirmed', '=', 1)
-        .where('deleted_at', 'is', null)
-        .as('likes'),
-      eb
-        .selectFrom('comment')
-        .innerJoin('post', 'post.post_id', 'comment.post_id')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('comment.user_id', '=', userId)
-        .where('comment.deleted_at', 'is', null)
-        .where('post.is_confirmed', '=', 1)
-        .where('post.deleted_at', 'is', null)
-        .as('comments'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await profileStatsQuery(db, userId).executeTakeFirstOrThrow();
   // PostgreSQL returns COUNT as bigint text and SUM as numeric text.
   return { posts: Number(row.posts ?? 0), comments: Number(row.comments ?? 0), likesReceived: Number(row.likes ?? 0) };
+}
+
+/** The three counts in one statement; the two over posts read post_user_feed_idx alone (profile-index.test.ts). */
+export function profileStatsQuery(db: Db, userId: number) {
+  return db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('post')
+      .select((p) => p.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_confirmed', '=', 1)
+      .where('deleted_at', 'is', null)
+      .as('posts'),
+    eb
+      .selectFrom('post')
+      .select((p) => p.fn.coalesce(p.fn.sum<number>('like_count'), p.lit(0)).as('n'))
+      .where('user_id', '=', userId)
+      .where('is_confirmed', '=', 1)
+      .where('deleted_at', 'is', null)
+      .as('likes'),
+    eb
+      .selectFrom('comment')
+      .innerJoin('post', 'post.post_id', 'comment.post_id')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('comment.user_id', '=', userId)
+      .where('comment.deleted_at', 'is', null)
+      .where('post.is_confirmed', '=', 1)
+      .where('post.deleted_at', 'is', null)
+      .as('comments'),
+  ]);
 }
 
 /** The companion's look: base part and equipped accessories with their icons, in catalog order. */
