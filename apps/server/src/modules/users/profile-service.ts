@@ -30,6 +30,12 @@ import { UserRepository } from './repository.ts';
 import { toPublicUserProfile } from './user-profile.ts';
 
 const EXCERPT_LENGTH = 40;
+
+interface PostWindow {
+  posts: SerializedPost[];
+  /** The whole guest page made of these posts, encoded once (set on first use). */
+  guestBody?: Buffer;
+}
 const REINDEX_BATCH = 500;
 
 const excerpt = (text: string) => {
@@ -89,14 +95,18 @@ export class ProfileService {
     );
   }
 
-  /** A page of the user's posts as JSON text (the feed's shape). */
+  /**
+   * A page of the user's posts as JSON text (the feed's shape). Everyone but the owner gets the
+   * cached public page — a guest its final bytes, a signed-in viewer with their reactions laid
+   * over — so a page is one query for a viewer and none for a guest while it is cached.
+   */
   async posts(userId: number, viewerId: number | null, page: number, limit: number): Promise<string | Buffer> {
-    await this.existing(userId);
     const offset = (page - 1) * limit;
     const pagination = (count: number): Pagination => ({ page, limit, hasMore: count > limit });
     let own: string[] = [];
     let publicOffset = offset;
     if (viewerId === userId) {
+      await this.existing(userId);
       // One row past the page tells hasMore and, when fewer exist, how many there are.
       const pending = await findOwnPendingPosts(this.db, userId, offset + limit + 1);
       const now = new Date();
@@ -105,27 +115,42 @@ export class ProfileService {
     }
     const need = limit + 1 - own.length;
     if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
-    const window = await this.cache.load(
-      `user-posts:${userId}:${publicOffset}:${need}`,
-      async () => {
-        const now = new Date();
-        const records = await findUserPostRecords(this.db, userId, null, { offset: publicOffset, count: need });
-        return records.map((record) => this.serialize(record, now));
-      },
-      { deep: true },
-    );
+    const window = await this.publicWindow(userId, publicOffset, need);
+    if (viewerId === null) {
+      window.guestBody ??= Buffer.from(
+        feedJson(
+          window.posts.slice(0, limit).map((p) => p.json),
+          pagination(window.posts.length),
+        ),
+      );
+      return window.guestBody;
+    }
     const reactions =
-      viewerId === null || window.length === 0
+      window.posts.length === 0
         ? new Map()
         : (
             await findViewerState(
               this.db,
               viewerId,
-              window.map((p) => p.postId),
+              window.posts.map((p) => p.postId),
             )
           ).reactions;
-    const posts = [...own, ...window.map((p) => withReaction(p, reactions.get(p.postId)))];
+    const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
     return feedJson(posts.slice(0, limit), pagination(posts.length));
+  }
+
+  /** `count` public posts from `offset`, as a guest sees them; an unknown user is a 404 (never cached). */
+  private publicWindow(userId: number, offset: number, count: number): Promise<PostWindow> {
+    return this.cache.load(
+      `user-posts:${userId}:${offset}:${count}`,
+      async () => {
+        await this.existing(userId);
+        const now = new Date();
+        const records = await findUserPostRecords(this.db, userId, null, { offset, count });
+        return { posts: records.map((record) => this.serialize(record, now)) };
+      },
+      { deep: true },
+    );
   }
 
   async comments(userId: number, viewerId: number | null, page: number, limit: number): Promise<UserCommentsResponse> {
