@@ -133,9 +133,28 @@ test.describe('own content', () => {
     await expect(mention).toHaveText(`@${replier.name}`);
     await expect(mention).toHaveAttribute('href', `/user/${replier.userId}`);
 
-    await mine.getByRole('button', { name: `${me.name}님 댓글 메뉴` }).click();
-    await page.getByRole('menuitem', { name: '삭제' }).click();
-    await page.getByRole('dialog', { name: '댓글을 삭제할까요?' }).getByRole('button', { name: '삭제' }).click();
+    // Deleting shows at once; a refusal puts the comment and the count back and says why.
+    await page.route('**/api/comments/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":"잠시 후 다시 시도해주세요."}',
+          })
+        : route.fallback(),
+    );
+    const deleteMine = async () => {
+      await mine.getByRole('button', { name: `${me.name}님 댓글 메뉴` }).click();
+      await page.getByRole('menuitem', { name: '삭제' }).click();
+      await page.getByRole('dialog', { name: '댓글을 삭제할까요?' }).getByRole('button', { name: '삭제' }).click();
+    };
+    await deleteMine();
+    await expect(page.getByText('잠시 후 다시 시도해주세요.')).toBeVisible();
+    await expect(mine.getByRole('link', { name: /https:\/\/example\.com\/guide/ })).toBeVisible();
+    await expect(commentCount(page)).toHaveText('댓글 2개');
+    await page.unroute('**/api/comments/*');
+
+    await deleteMine();
     const placeholder = page.getByRole('article', { name: '삭제된 댓글입니다.' });
     await expect(placeholder).toBeVisible();
     await expect(placeholder.getByText('저는 답글입니다')).toBeVisible();

@@ -89,6 +89,8 @@ export const updateMeBody = z.object({
   profile_image: z.string().regex(OWN_UPLOAD, USER_MESSAGES.badProfileImage).nullish(),
 });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
+/** The body as checked: trimmed name, bio (null when blank), picture. */
+export type UpdateMeValues = z.output<typeof updateMeBody>;
 
 export const updateMeResponse = z.object({ user: userProfile });
 export type UpdateMeResponse = z.infer<typeof updateMeResponse>;

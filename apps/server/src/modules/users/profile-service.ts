@@ -2,7 +2,7 @@ import type { Pagination } from '@tubesphere/shared/contract/common';
 import type {
   ProfileComment,
   PublicProfile,
-  UpdateMeBody,
+  UpdateMeValues,
   UserCommentsResponse,
 } from '@tubesphere/shared/contract/users';
 import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
@@ -168,7 +168,7 @@ export class ProfileService {
    * The owner's name, bio and picture. A new name is written into the search index of their
    * posts in the same transaction, since posts are found by their author's name.
    */
-  async updateMe(user: UserRow, body: UpdateMeBody & { user_name?: string; bio?: string | null }): Promise<UserRow> {
+  async updateMe(user: UserRow, body: UpdateMeValues): Promise<UserRow> {
     const values: { user_name?: string; bio?: string | null; profile_image?: string | null } = {};
     if (body.user_name !== undefined) values.user_name = body.user_name;
     if (body.bio !== undefined) values.bio = body.bio;
