@@ -1,10 +1,10 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Comment } from '@tubesphere/shared/contract/comments';
 import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every cached detail view of one post, whoever viewed it. */
-export const detailPrefix = (postId: string) => queryKeys.post.detail(postId, null).slice(0, 3);
+const detailPrefix = (postId: string) => queryKeys.post.detail(postId, null).slice(0, 3);
 
 /** Changes the comment list of every cached detail view of the post. */
 export function updateCommentsInCaches(
@@ -16,5 +16,3 @@ export function updateCommentsInCaches(
     data ? { ...data, comments: update(data.comments) } : data,
   );
 }
-
-export type CommentCacheSnapshot = [QueryKey, unknown][];
