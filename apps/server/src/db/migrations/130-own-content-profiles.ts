@@ -11,9 +11,10 @@ import type { DialectName } from '../connection.ts';
  * - A profile's posts in feed order from an index alone, as the home feed reads
  *   `post_feed_live_idx` (migrations 090/091): SQLite holds deleted_at among the columns (it cannot
  *   see through a partial index's condition with bound parameters), PostgreSQL uses a partial index
- *   without it (an `IS NULL` column does not order the scan there). Both carry like_count, so
- *   the profile's "likes received" is summed from the index too (63 ms → index-only for a
- *   member with 5,000 posts at 100k posts; one more index entry to move per like).
+ *   without it (an `IS NULL` column does not order the scan there). like_count is left out on
+ *   purpose: in it, every like would move an entry of this index too (a like + unlike
+ *   transaction measured about twice as slow), to speed up only the "likes received" sum of
+ *   members with thousands of posts (docs/decisions/086-profiles.md).
  * - A profile's comments newest first: (user_id, comment_id) on PostgreSQL; SQLite's
  *   comment_user_idx already ends in the rowid, which is comment_id.
  * - Users by name, for resolving mentions (names are not unique: an index, not a constraint).
@@ -26,14 +27,18 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema.createIndex('user_name_idx').on('user').column('user_name').execute();
 
   if (pg) {
-    await sql`create index post_user_feed_idx on post (user_id, is_confirmed, created_at, post_id)
-      include (like_count) where deleted_at is null`.execute(db);
+    await db.schema
+      .createIndex('post_user_feed_idx')
+      .on('post')
+      .columns(['user_id', 'is_confirmed', 'created_at', 'post_id'])
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
     await db.schema.createIndex('comment_user_feed_idx').on('comment').columns(['user_id', 'comment_id']).execute();
   } else {
     await db.schema
       .createIndex('post_user_feed_idx')
       .on('post')
-      .columns(['user_id', 'is_confirmed', 'deleted_at', 'created_at', 'post_id', 'like_count'])
+      .columns(['user_id', 'is_confirmed', 'deleted_at', 'created_at', 'post_id'])
       .execute();
   }
 }
