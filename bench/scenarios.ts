@@ -22,6 +22,9 @@ export interface ScenarioContext {
   sphereDeepPage: number;
   /** A deep page of the 출퇴근길 (timing=commute) filter, about a twelfth of the posts. */
   categoryDeepPage: number;
+  /** The member with the most posts (bench2@bench.kr) and their last full profile page. */
+  profileUserId: number;
+  profileDeepPage: number;
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -119,6 +122,35 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       ceilingPath: '/c/search',
     },
     {
+      name: 'profile',
+      label: '프로필 (글 5천 개 회원)',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}`,
+      ceilingPath: '/c/profile',
+    },
+    {
+      name: 'profile-posts-p1',
+      label: '프로필 게시글 1페이지',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=1&limit=10`,
+      ceilingPath: '/c/profile-posts',
+    },
+    {
+      name: 'profile-posts-p1-user',
+      label: '프로필 게시글 1페이지 (로그인)',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=1&limit=10`,
+      auth: 'user',
+      ceilingPath: '/c/profile-posts-user',
+    },
+    {
+      name: 'profile-posts-deep',
+      label: `프로필 게시글 ${ctx.profileDeepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=${ctx.profileDeepPage}&limit=10`,
+      ceilingPath: '/c/profile-posts-deep',
+    },
+    {
       name: 'admin-pending-search',
       label: '관리자 미확정 목록 검색',
       method: 'GET',
@@ -140,4 +172,7 @@ export const TARGETS: Record<string, string> = {
   'like-toggle': '≥ 2,000 req/s, 0 errors (SQLite)',
   'comment-create': '≥ 1,000 req/s, 0 errors (SQLite)',
   search: 'p99 ≤ 50 ms at 100k posts',
+  'profile-posts-p1': 'p99 ≤ 25 ms (the feed’s budget)',
+  'profile-posts-p1-user': 'p99 ≤ 25 ms (the feed’s budget)',
+  'profile-posts-deep': 'latency ≤ 2× page 1',
 };

@@ -54,6 +54,12 @@ const ROUTE_PRELOADS = [
     module: 'src/features/feed/index.ts',
     fetch: ['/api/spheres/$1', '/api/spheres/$1/posts?page=1&limit=10&sort=new'],
   },
+  // features/profile/api/get-user-profile.ts and get-user-posts.ts (first page).
+  {
+    pattern: '^/user/([^/]+)/?$',
+    module: 'src/features/profile/index.ts',
+    fetch: ['/api/users/$1', '/api/users/$1/posts?page=1&limit=10'],
+  },
 ];
 
 function routePreloads(): Plugin {

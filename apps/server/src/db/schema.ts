@@ -85,6 +85,8 @@ export interface PostTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Set when the author last changed the post (migration 130); shown as (수정됨). */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostReactionTable {
@@ -103,6 +105,9 @@ export interface CommentTable {
   like_count: Counter;
   created_at: string;
   deleted_at: string | null;
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** [{"userId":12,"name":"홍길동"}]: @mentions resolved when written (migration 130). */
+  mentions_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CharacterTable {

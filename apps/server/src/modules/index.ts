@@ -10,6 +10,7 @@ import { linkRoutes } from './links/routes.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
+import { postEditRoutes } from './post-edit/routes.ts';
 import { postPageHead } from './posts/head.ts';
 import { postRoutes } from './posts/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
@@ -19,6 +20,7 @@ import { spherePageHead } from './spheres/head.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { userPageHead } from './users/head.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
 
@@ -37,6 +39,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   sphereRoutes,
   gardenRoutes,
   postCreateRoutes,
+  postEditRoutes,
   uploadRoutes,
   linkRoutes,
   oembedRoutes,
@@ -49,4 +52,5 @@ export const routeModules: FastifyPluginAsyncZod[] = [
 export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
   postPageHead,
   spherePageHead,
+  userPageHead,
 ];

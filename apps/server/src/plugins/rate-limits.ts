@@ -139,6 +139,21 @@ export const RATE_LIMITS = {
     hook: 'preValidation',
     message: COMMENT_MESSAGES.tooManyComments,
   }),
+  /** Editing or deleting one's own posts and comments: fixes, not floods. */
+  contentEdit: limit({
+    name: 'content-edit',
+    max: 30,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '수정·삭제 요청이 너무 많습니다.',
+  }),
+  profileEdit: limit({
+    name: 'profile-edit',
+    max: 10,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '프로필 수정 요청이 너무 많습니다.',
+  }),
   /** Joining or leaving a sphere is a click, not a stream. */
   sphereMembership: limit({
     name: 'sphere-membership',

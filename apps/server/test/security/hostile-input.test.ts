@@ -250,7 +250,14 @@ describe('hostile input on every route of the route table', () => {
   it('refuses U+0000 in text with 400 on both engines (PostgreSQL text cannot hold it)', async () => {
     const nul = 'a\u0000b';
     const failures: string[] = [];
+    const commentId = await f.commentOfA();
+    const postId = await f.postOfA();
+    snapshot = await snapshotTables(t.app);
     const requests: [string, string, object | undefined, string | null][] = [
+      ['PATCH', `/api/comments/${commentId}`, { content: nul }, f.userA.cookie],
+      ['PATCH', `/api/posts/${postId}`, { blocks: [{ id: 1, type: 'text', content: nul }] }, f.userA.cookie],
+      ['PATCH', '/api/users/me', { user_name: nul }, f.userA.cookie],
+      ['PATCH', '/api/users/me', { bio: nul }, f.userA.cookie],
       ['POST', `/api/posts/${f.postOfB}/comments`, { content: nul }, f.userA.cookie],
       ['POST', '/api/posts/feed', { title: nul, blocks: [{ id: 1, type: 'text', content: nul }] }, f.userA.cookie],
       ['POST', '/api/auth/signup', { email: 'nul@test.kr', password: 'password-123', user_name: nul }, null],

@@ -34,6 +34,9 @@ export interface Fixture {
   /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
   writes: number;
   pendingPost(): Promise<string>;
+  /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
+  postOfA(): Promise<string>;
+  commentOfA(): Promise<number>;
 }
 
 export interface Rule {
@@ -48,6 +51,8 @@ export interface Rule {
   session?: 'throwaway';
   /** The same call naming `userId` as the acting user: another user's id must be refused. */
   claim?(f: Fixture, userId: string): Call | Promise<Call>;
+  /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
+  expect?: Partial<Record<Role, number>>;
 }
 
 const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
@@ -113,6 +118,12 @@ export const RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
   },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
+  'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
+  'GET /api/users/:userId/comments': {
+    access: 'public',
+    call: (f) => ({ url: `/api/users/${f.userB.userId}/comments?page=1&limit=5` }),
+  },
+  'PATCH /api/users/me': { access: 'user', call: () => ({ url: '/api/users/me', payload: { bio: '권한 검사 소개' } }) },
 
   'GET /api/posts/feed': {
     access: 'public',
@@ -130,6 +141,29 @@ export const RULES: Record<string, Rule> = {
       url: '/api/posts/feed',
       payload: { title: '남의 이름으로', authorId: userId, blocks: [{ id: 1, type: 'text', content: '본문' }] },
     }),
+  },
+  'PATCH /api/posts/:postId': {
+    access: 'user',
+    // Admins may delete anyone's post, never edit it.
+    expect: { admin: 403 },
+    call: async (f) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { title: '고친 제목', blocks: [{ id: 1, type: 'text', content: '고친 본문' }] },
+    }),
+    claim: async (f, userId) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { authorId: userId, blocks: [{ id: 1, type: 'text', content: '남의 이름으로 고침' }] },
+    }),
+  },
+  'DELETE /api/posts/:postId': { access: 'user', call: async (f) => ({ url: `/api/posts/${await f.postOfA()}` }) },
+  'PATCH /api/comments/:commentId': {
+    access: 'user',
+    expect: { admin: 403 },
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}`, payload: { content: '고친 댓글' } }),
+  },
+  'DELETE /api/comments/:commentId': {
+    access: 'user',
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}` }),
   },
   'GET /api/posts/search': { access: 'public', call: () => ({ url: `/api/posts/search${qs({ q: '테스트' })}` }) },
   'GET /api/posts/:postId/detail': {
@@ -316,6 +350,31 @@ export async function createFixture(
     async throwawayCookie() {
       fixture.writes += 1;
       return (await signUpUser(app, '임시회원')).cookie;
+    },
+    postOfA() {
+      fixture.writes += 1;
+      return insertPost(userA.numericId, true);
+    },
+    async commentOfA() {
+      fixture.writes += 1;
+      const postId = Number(fixture.postOfB.slice(4));
+      const row = await app.db
+        .insertInto('comment')
+        .values({
+          post_id: postId,
+          user_id: userA.numericId,
+          content: 'A의 댓글',
+          created_at: new Date().toISOString(),
+        })
+        .returning('comment_id')
+        .executeTakeFirstOrThrow();
+      // The counter stays equal to the live rows, as the API keeps it.
+      await app.db
+        .updateTable('post')
+        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+        .where('post_id', '=', postId)
+        .execute();
+      return row.comment_id;
     },
     async freshCookie(role) {
       if (role === 'guest') return null;

@@ -35,6 +35,7 @@ const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
+const profile = () => import('../features/profile/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
+      { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       {
         element: (
           <RequireUser>
@@ -92,6 +94,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'write', lazy: page(editor, 'WritePage') },
+          { path: 'post/:postId/edit', lazy: page(editor, 'EditPostPage') },
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },

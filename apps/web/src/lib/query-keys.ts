@@ -17,6 +17,15 @@ export const queryKeys = {
     list: (userId: string | null, q: string) => ['spheres', 'list', userId, q] as const,
     detail: (sphereId: number, userId: string | null) => ['spheres', 'detail', sphereId, userId] as const,
   },
+  /** A profile and its tabs; ['users', userId] covers one person, ['users'] everyone. */
+  users: {
+    all: ['users'] as const,
+    one: (userId: string) => ['users', userId] as const,
+    profile: (userId: string) => ['users', userId, 'profile'] as const,
+    posts: (userId: string, viewerId: string | null) => ['users', userId, 'posts', viewerId] as const,
+    comments: (userId: string, viewerId: string | null) => ['users', userId, 'comments', viewerId] as const,
+  },
+  search: { all: ['search'] as const },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
   character: {
     all: ['character'] as const,

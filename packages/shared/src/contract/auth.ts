@@ -37,6 +37,14 @@ const loginPassword = z
   .max(200, AUTH_MESSAGES.passwordRequired);
 
 export const loginBody = z.object({ email, password: loginPassword });
+
+export const USER_NAME_MAX = 20;
+/** A display name, at signup and when changed on the profile: trimmed, 1–20 characters. */
+export const userNameField = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(USER_NAME_MAX, AUTH_MESSAGES.usernameTooLong);
 export type LoginBody = z.input<typeof loginBody>;
 
 /**
@@ -52,11 +60,7 @@ const newPassword = z
 export const signupBody = z.object({
   email,
   password: newPassword,
-  user_name: z
-    .string({ error: AUTH_MESSAGES.usernameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.usernameRequired)
-    .max(20, AUTH_MESSAGES.usernameTooLong),
+  user_name: userNameField,
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -76,8 +80,8 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** A profile as others see it: no e-mail address. */
-export const publicUserProfile = userProfile.omit({ email: true });
+/** A profile as others see it: no e-mail address, and nothing that says who is an admin. */
+export const publicUserProfile = userProfile.omit({ email: true, admin_level: true, adminLevel: true });
 export type PublicUserProfile = z.infer<typeof publicUserProfile>;
 
 /** POST /api/auth/password: every other session of the account ends. */
@@ -104,4 +108,3 @@ export const DELETED_USER_NAME = '탈퇴한 사용자';
 
 export const authResponse = z.object({ user: userProfile });
 export const meResponse = z.object({ user: userProfile.nullable() });
-export const userResponse = z.object({ user: publicUserProfile });

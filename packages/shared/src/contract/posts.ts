@@ -43,5 +43,7 @@ export const post = z.object({
   youtubeVideoId: z.string().nullable(),
   ranking: z.number().int().nullable(),
   region: z.string().nullable(),
+  /** When the author last edited it, or null; shown as (수정됨). */
+  editedAt: z.string().nullable(),
 });
 export type Post = z.infer<typeof post>;

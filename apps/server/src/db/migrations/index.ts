@@ -10,6 +10,7 @@ import * as userDeletedAt from './106-user-deleted-at.ts';
 import * as auditLog from './110-audit-log.ts';
 import * as sqlToolRole from './111-sql-tool-role.ts';
 import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
+import * as ownContentProfiles from './130-own-content-profiles.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '110-audit-log': auditLog,
   '111-sql-tool-role': sqlToolRole,
   '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
+  '130-own-content-profiles': ownContentProfiles,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

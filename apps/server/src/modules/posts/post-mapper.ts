@@ -91,5 +91,6 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     youtubeVideoId: record.youtube_video_id,
     ranking: record.ranking,
     region: record.region,
+    editedAt: record.edited_at,
   };
 }

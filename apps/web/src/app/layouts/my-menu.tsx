@@ -64,6 +64,11 @@ export function MyMenu() {
             <div className={styles.myMeta}>{user.email}</div>
           </li>
           <li>
+            <Link className={styles.menuItem} to={`/user/${user.user_id}`} onClick={() => setOpen(false)}>
+              {t.myProfile}
+            </Link>
+          </li>
+          <li>
             <Link className={styles.menuItem} to="/character" onClick={() => setOpen(false)}>
               {t.myCharacter}
             </Link>

@@ -13,6 +13,7 @@ export const header = {
   toolsLabel: '도구 메뉴',
   my: 'MY',
   myMenuLabel: '내 메뉴',
+  myProfile: '내 프로필 · 내 글',
   myCharacter: '내 컴패니언',
   writePost: '글쓰기',
   admin: '관리자',

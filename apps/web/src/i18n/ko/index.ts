@@ -13,8 +13,11 @@ import { feed } from './feed.ts';
 import { garden } from './garden.ts';
 import { header } from './header.ts';
 import { keywords } from './keywords.ts';
+import { ownContent } from './own-content.ts';
 import { pages } from './pages.ts';
 import { post } from './post.ts';
+import { postEdit } from './post-edit.ts';
+import { profile } from './profile.ts';
 import { rankings } from './rankings.ts';
 import { search } from './search.ts';
 import { settings } from './settings.ts';
@@ -50,4 +53,7 @@ export const ko = {
   videoShare,
   search,
   settings,
+  ownContent,
+  profile,
+  postEdit,
 };

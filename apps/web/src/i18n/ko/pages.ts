@@ -16,6 +16,8 @@ export const pages = {
   post: '게시글',
   spheres: '스피어',
   sphere: '스피어',
+  editPost: '글 수정',
+  profile: '프로필',
   admin: {
     home: '관리자',
     confirm: '글확정',
