@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,7 +9,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // One worker (a server process and a browser) per core; E2E_WORKERS=1 on a busy machine.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : os.availableParallelism(),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -29,8 +30,8 @@ export default defineConfig({
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two files at a time, each with its own database.
-          maxWorkers: 2,
+          // One file per core at a time, each with its own database (`--maxWorkers n` overrides).
+          maxWorkers: os.availableParallelism(),
         },
       },
     ],

@@ -39,6 +39,8 @@ const SENTENCES = [
   '이 채널 요즘 정말 잘나가네요.',
 ];
 const VIDEO_IDS = ['jNQXAC9IVRw', 'dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk'];
+const TIMINGS = ['drinking', 'commute', 'break'];
+const CONTENTS = ['cooking', 'knowledge', 'humor', 'economy', 'news', 'sports', 'asmr', 'gaming'];
 
 export const makeContent = {
   userName: (i: number) =>
@@ -78,6 +80,15 @@ export const makeContent = {
       default:
         break;
     }
-    return { title, content, blocks, image };
+    // Every post with a video is a video share with a timing and a content category, so the
+    // category filters have about 8,000 (timing) and 3,000 (content) posts each at 100k.
+    const categories =
+      i % 4 === 0
+        ? JSON.stringify({
+            timing: [TIMINGS[(i / 4) % TIMINGS.length]],
+            content: [CONTENTS[Math.floor(i / 12) % CONTENTS.length]],
+          })
+        : null;
+    return { title, content, blocks, image, categories };
   },
 };

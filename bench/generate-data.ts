@@ -65,6 +65,8 @@ function postgresWriter(url: string): BulkWriter {
   };
 }
 
+const PROLIFIC_EVERY = 20;
+
 function makeRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
@@ -188,8 +190,10 @@ async function main() {
       const postId = firstPostId + i;
       // Older posts have lower ids, as in real life: post i is i/posts of the way through the year.
       const createdMs = now - yearMs + Math.floor((yearMs * i) / posts);
-      const authorId = firstUserId + Math.floor(random() * users);
-      const { title, content, blocks, image } = makeContent.post(i, random);
+      // One prolific member (bench2@bench.kr) writes every 20th post: a profile with thousands
+      // of posts, for the profile page's deep pages (5,000 at 100k posts).
+      const authorId = i % PROLIFIC_EVERY === 0 ? firstUserId + 1 : firstUserId + Math.floor(random() * users);
+      const { title, content, blocks, image, categories } = makeContent.post(i, random);
       const reactionCount = Math.floor(random() * (reactionsPerPost * 2 + 1));
       const reactors = new Set<number>();
       let likes = 0;
@@ -228,7 +232,7 @@ async function main() {
         content,
         image,
         JSON.stringify(blocks),
-        null,
+        categories,
         spheres[i % spheres.length]?.sphere_id ?? null,
         likes,
         dislikes,
@@ -239,7 +243,7 @@ async function main() {
         1,
         at,
         null,
-        null,
+        categories ? 'manual' : null,
         null,
         null,
         null,

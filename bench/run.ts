@@ -113,10 +113,25 @@ async function main() {
   );
   // --only guest-feed-p1,search runs a subset (while tuning one path).
   const only = args.get('only')?.split(',');
+  const spheres = (await (await fetch(`${app.url}/api/spheres`)).json()) as { data: { spheres: { id: number }[] } };
+  const sphereId = Math.min(...spheres.data.spheres.map((s) => s.id));
+  // The prolific member of the data set (generate-data.ts): their profile's first and last pages.
+  const prolific = (await (
+    await fetch(`${app.url}/api/auth/me`, { headers: { cookie: await login(app.url, 'bench2@bench.kr') } })
+  ).json()) as { user: { user_id: string } };
+  const profileUserId = Number(prolific.user.user_id.slice(4));
+  const profile = (await (await fetch(`${app.url}/api/users/user${profileUserId}`)).json()) as {
+    user: { stats: { posts: number } };
+  };
   const scenarios = buildScenarios({
     postIds: allIds,
     detailPostId,
     deepPage: Math.min(5000, Math.floor(total / 10) - 1),
+    sphereId,
+    sphereDeepPage: Math.max(1, Math.min(1000, Math.floor(total / 8 / 10) - 1)),
+    categoryDeepPage: Math.max(1, Math.min(500, Math.floor(total / 12 / 10) - 1)),
+    profileUserId,
+    profileDeepPage: Math.max(1, Math.floor(profile.user.stats.posts / 10)),
   }).filter((s) => !only || only.includes(s.name));
   const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
 

@@ -146,6 +146,7 @@ test.describe('admin post confirmation', () => {
     const comment = await context.request.post('/api/admin/query', {
       data: {
         adminKey: E2E_ADMIN.key,
+        mode: 'write',
         query: `INSERT INTO comment (post_id, user_id, content, like_count, created_at) VALUES (${postId.slice(4)}, ${author.userId.slice(4)}, '상세 페이지 댓글', 0, '${new Date().toISOString()}')`,
       },
     });

@@ -15,7 +15,38 @@ interface WorkerFixtures {
   adminSessionCookie: string;
 }
 
+/**
+ * Console errors every page may print, each with its reason. Anything else fails the test that
+ * caused it: an unnoticed console.error is a bug (as in the vitest suites).
+ */
+const EXPECTED_CONSOLE_ERRORS: { pattern: RegExp; reason: string }[] = [
+  {
+    // Chromium reports every 4xx answer of fetch() in the console; the app handles them (a form's
+    // error message, a not-found screen, a guest asked to sign in). 5xx stay unexpected.
+    pattern: /^Failed to load resource: the server responded with a status of 4\d\d/,
+    reason: 'handled 4xx answers',
+  },
+  {
+    // A provider without its key answers 503, a failing one 502 (providers/provider-error.ts); the
+    // page shows which key is missing or what the provider said. Only the provider routes.
+    pattern:
+      /^Failed to load resource: the server responded with a status of 50[23] .*\/api\/(youtube|news|naver|real-estate)\//,
+    reason: 'provider pages without a key or with a failing provider',
+  },
+  {
+    // The test machine has no internet: YouTube thumbnails and other third-party images cannot
+    // load there (the page keeps their fixed-size frames). Our own origin is never excused.
+    pattern:
+      /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|CONNECTION_REFUSED|CONNECTION_TIMED_OUT|TIMED_OUT) \(https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/,
+    reason: 'third-party resources offline',
+  },
+];
+
 interface TestFixtures {
+  /** Patterns allowConsoleError added for this test. */
+  consoleAllowList: RegExp[];
+  /** Lets this test's page print a console error it provokes on purpose; the reason is required. */
+  allowConsoleError: (pattern: RegExp, reason: string) => void;
   /** Creates a fresh user through the API and puts its session cookie in this page's context. */
   signIn: (name?: string) => Promise<SignedInUser>;
   /** Signs this page's context in as the seeded admin. */
@@ -56,12 +87,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
-  page: async ({ page }, use) => {
-    // Any uncaught page error fails the test: silence is a feature.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  consoleAllowList: async ({}, use) => use([]),
+  allowConsoleError: async ({ consoleAllowList }, use) => {
+    await use((pattern, reason) => {
+      if (!reason) throw new Error('say why this console error is expected');
+      consoleAllowList.push(pattern);
+    });
+  },
+  page: async ({ page, consoleAllowList }, use) => {
+    // Any uncaught page error or unexpected console error fails the test: silence is a feature.
     const errors: string[] = [];
+    const consoleErrors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+    });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    const allowed = [...EXPECTED_CONSOLE_ERRORS.map((e) => e.pattern), ...consoleAllowList];
+    const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    expect(unexpected, 'unexpected console errors in the page').toEqual([]);
   },
   signIn: async ({ context, server }, use) => {
     await use(async (name = 'E2E사용자') => {

@@ -49,7 +49,7 @@ test.describe('keyboard only', () => {
     await expect(my).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('list', { name: '내 메뉴' });
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: '내 컴패니언' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '내 프로필 · 내 글' })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ADMIN_ROUTES, MAIN_ROUTES, openRoute, pendingPostId, publicPostId, resolvePath } from './support/routes.ts';
+import { ADMIN_ROUTES, idsForRoute, MAIN_ROUTES, openRoute, resolvePath } from './support/routes.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
 
 /**
@@ -16,10 +16,7 @@ test.describe('phone 375 × 812', () => {
       // Signed in wherever a route allows it: the signed-in header carries the most controls.
       if (route.access === 'admin') await signInAsAdmin();
       else if (route.path !== '/login') await signIn('폰점검');
-      const url = resolvePath(route, {
-        publicPost: route.path === '/post/:postId' ? await publicPostId(page.request) : '',
-        pendingPost: route.path === '/admin/confirm/:postId' ? await pendingPostId(page.request) : undefined,
-      });
+      const url = resolvePath(route, await idsForRoute(route, page.request));
       await openRoute(page, route, url);
 
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -24,7 +24,11 @@ test.describe('post detail', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a failed load shows 오류가 발생했습니다 with the message, and retry loads it', async ({ page }) => {
+  test('a failed load shows 오류가 발생했습니다 with the message, and retry loads it', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 503 .*\/api\/posts\/[^/]+\/detail/, 'this test answers the detail with a 503');
     let fail = true;
     await page.route('**/api/posts/*/detail', (route) =>
       fail ? route.fulfill({ status: 503, json: { error: '잠시 후 다시 시도해주세요.' } }) : route.fallback(),

@@ -50,7 +50,12 @@ test.describe('reactions', () => {
     await expect(experience(page)).toHaveText('60 / 1,000');
   });
 
-  test('a like in the detail view shows in the feed, and a refused like rolls back', async ({ page, signIn }) => {
+  test('a like in the detail view shows in the feed, and a refused like rolls back', async ({
+    page,
+    signIn,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 503 .*\/api\/posts\/[^/]+\/like/, 'this test refuses the like with a 503');
     await signIn();
     await page.goto('/post/post7');
     const like = page.getByRole('button', { name: /^좋아요/ });

@@ -17,7 +17,8 @@ test.describe('search and feed sorting', () => {
     for (let i = 0; i < count; i += 1) await expect(results.nth(i).locator('mark').first()).toHaveText('레시피');
 
     const firstTitle = (await results.first().locator('h3').textContent()) ?? '';
-    await results.first().getByRole('link').click();
+    // The author's name links to their profile; the rest of the card opens the post.
+    await results.first().locator('h3').click();
     await expect(page).toHaveURL(/\/post\/post\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
     await page.goBack();

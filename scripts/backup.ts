@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { loadEnvFile } from '../apps/server/src/startup/env-file.ts';
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
@@ -89,6 +90,8 @@ function backupPostgres(url: string, dir: string): string {
 }
 
 async function main(): Promise<void> {
+  // The same settings the server runs with, .env included.
+  loadEnvFile();
   const config = loadConfig();
   const dir = path.join(config.dataDir, 'backups');
   fs.mkdirSync(dir, { recursive: true });

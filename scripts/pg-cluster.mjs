@@ -42,18 +42,26 @@ export async function startPgCluster() {
   };
   const port = await freePort();
   run('initdb', ['-D', path.join(dir, 'db'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C']);
-  run('pg_ctl', [
-    '-D',
-    path.join(dir, 'db'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      path.join(dir, 'db'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down (fast: clients are disconnected), keeping the data: an outage. */
+    pause() {
+      run('pg_ctl', ['-D', path.join(dir, 'db'), '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts it again on the same port and data, and waits until it accepts connections. */
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', path.join(dir, 'db'), '-m', 'immediate', 'stop']);

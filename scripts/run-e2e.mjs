@@ -1,4 +1,5 @@
-// Builds the web app, checks for Chromium, then runs the Playwright suite against real servers.
+// Builds the web app and the server (each only when its sources changed), checks for Chromium,
+// then runs the Playwright suite against real, compiled servers.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -19,7 +20,6 @@ const run = (cmd, args, env = {}) =>
 if (!process.env.E2E_SKIP_BUILD) {
   // WEB_OUT_DIR lets parallel checkouts build without overwriting each other's dist.
   const outDir = process.env.WEB_DIST_DIR;
-  if (run('npm', ['run', 'build', '-w', '@tubesphere/web'], outDir ? { WEB_OUT_DIR: outDir } : {}) !== 0)
-    process.exit(1);
+  if (run(process.execPath, ['scripts/build.mjs'], outDir ? { WEB_OUT_DIR: outDir } : {}) !== 0) process.exit(1);
 }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -11,6 +11,7 @@ import {
   type AppRoute,
   openRoute,
   pendingPostId,
+  publicAuthorId,
   publicPostId,
   type RouteIds,
   resolvePath,
@@ -100,16 +101,19 @@ const browser = await chromium.launch({
 });
 try {
   fs.mkdirSync(OUT, { recursive: true });
-  // One public post (read before the admin's own pending post tops the admin's feed) and one
-  // pending post for the admin detail page, shared by every pass.
+  // One public post and its author (read before the admin's own pending post tops the admin's
+  // feed) and one pending post for the admin detail page and the editor, shared by every pass.
   const setup = await browser.newContext({ baseURL: server.baseURL });
   const publicPost = await publicPostId(setup.request);
+  const profileUser = await publicAuthorId(setup.request);
   const login = await setup.request.post('/api/auth/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  const pendingPost = await pendingPostId(setup.request);
   const admin = {
-    ids: { publicPost, pendingPost: await pendingPostId(setup.request) },
+    // The admin wrote the pending post, so it is also the one the editor opens.
+    ids: { publicPost, pendingPost, ownPost: pendingPost, profileUser },
     state: await setup.storageState(),
   };
   await setup.close();

@@ -48,6 +48,18 @@ const ROUTE_PRELOADS = [
   { pattern: '^/$', module: 'src/features/feed/index.ts', fetch: ['/api/posts/feed?page=1&limit=10&sort=new'] },
   // features/post/api/get-post-detail.ts; $1 is the post id from the path.
   { pattern: '^/post/([^/]+)/?$', module: 'src/features/post/index.ts', fetch: ['/api/posts/$1/detail'] },
+  // features/spheres/api/get-sphere.ts and features/feed/api/get-feed.ts (a sphere's feed, default order).
+  {
+    pattern: '^/sphere/([1-9][0-9]{0,9})/?$',
+    module: 'src/features/feed/index.ts',
+    fetch: ['/api/spheres/$1', '/api/spheres/$1/posts?page=1&limit=10&sort=new'],
+  },
+  // features/profile/api/get-user-profile.ts and get-user-posts.ts (first page).
+  {
+    pattern: '^/user/([^/]+)/?$',
+    module: 'src/features/profile/index.ts',
+    fetch: ['/api/users/$1', '/api/users/$1/posts?page=1&limit=10'],
+  },
 ];
 
 function routePreloads(): Plugin {

@@ -25,6 +25,21 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', ready: articleShown },
   { path: '/login', access: 'public' },
   { path: '/post/:postId', access: 'public', ready: articleShown },
+  {
+    path: '/spheres',
+    access: 'public',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: '스피어 목록' })).toBeVisible();
+    },
+  },
+  { path: '/sphere/:sphereId', access: 'public', ready: articleShown },
+  {
+    path: '/user/:userId',
+    access: 'public',
+    ready: async (page) => {
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    },
+  },
   { path: '/trending', access: 'public' },
   { path: '/playboard-channels', access: 'public' },
   { path: '/playboard-videos', access: 'public' },
@@ -35,12 +50,20 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/write', access: 'user' },
   { path: '/write-youtube', access: 'user' },
   {
+    path: '/post/:postId/edit',
+    access: 'user',
+    ready: async (page) => {
+      await expect(page.getByRole('textbox', { name: '제목' })).toBeVisible();
+    },
+  },
+  {
     path: '/character',
     access: 'user',
     ready: async (page) => {
       await expect(page.getByTestId('assembly-canvas')).toBeVisible();
     },
   },
+  { path: '/settings', access: 'user' },
 ];
 
 const ADMIN_PATHS = [
@@ -50,6 +73,7 @@ const ADMIN_PATHS = [
   '/admin/query',
   '/admin/settings',
   '/admin/ranking-collector',
+  '/admin/audit',
   '/admin/youtube-api',
   '/admin/youtube-channels-api',
   '/admin/youtube-videos-api',
@@ -90,8 +114,40 @@ export function routerPaths(): string[] {
 
 export interface RouteIds {
   publicPost: string;
+  /** A sphere with posts, for /sphere/{sphereId} (the demo's first). */
+  sphere?: number;
   /** Only needed (and only creatable) by an admin. */
   pendingPost?: string;
+  /** Whose profile /user/{userId} shows: the author of a public post. */
+  profileUser?: string;
+  /** A post of the signed-in context, for /post/{postId}/edit. */
+  ownPost?: string;
+}
+
+/** The author of the newest public post, for /user/{userId}. */
+export async function publicAuthorId(request: APIRequestContext): Promise<string> {
+  const feed = await request.get('/api/posts/feed?page=1&limit=1');
+  expect(feed.ok()).toBeTruthy();
+  return (await feed.json()).data.posts[0].userId as string;
+}
+
+/** A post written by the signed-in context (pending; its author can edit it). */
+export async function ownPostId(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/posts/feed', {
+    data: { title: '수정 화면 점검용 글', blocks: [{ id: '1', type: 'text', content: '내가 쓴 글입니다.' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).post.postId as string;
+}
+
+/** The ids a route needs, made or read through the signed-in context's API session. */
+export async function idsForRoute(route: AppRoute, request: APIRequestContext): Promise<RouteIds> {
+  return {
+    publicPost: route.path === '/post/:postId' ? await publicPostId(request) : '',
+    pendingPost: route.path === '/admin/confirm/:postId' ? await pendingPostId(request) : undefined,
+    profileUser: route.path === '/user/:userId' ? await publicAuthorId(request) : undefined,
+    ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
+  };
 }
 
 /** A public post's id, for /post/{postId}. */
@@ -115,6 +171,15 @@ export async function pendingPostId(request: APIRequestContext): Promise<string>
 
 export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/post/:postId') return `/post/${ids.publicPost}`;
+  if (route.path === '/sphere/:sphereId') return `/sphere/${ids.sphere ?? 1}`;
+  if (route.path === '/user/:userId') {
+    if (!ids.profileUser) throw new Error('profileUser id needed for the profile route');
+    return `/user/${ids.profileUser}`;
+  }
+  if (route.path === '/post/:postId/edit') {
+    if (!ids.ownPost) throw new Error('ownPost id needed for the edit route');
+    return `/post/${ids.ownPost}/edit`;
+  }
   if (route.path === '/admin/confirm/:postId') {
     if (!ids.pendingPost) throw new Error('pendingPost id needed for the admin detail route');
     return `/admin/confirm/${ids.pendingPost}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSafeFetchTestAllowlist } from './lib/safe-fetch.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -16,8 +17,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * Unless NODE_ENV says otherwise, the compiled server (`npm start`, `npm run serve`, the
+ * container) runs in production and TypeScript run from source (`npm run dev:server`) in
+ * development: what runs is what was shipped (docs/decisions/065-compiled-server.md).
+ */
+const DEFAULT_NODE_ENV = import.meta.url.endsWith('.ts') ? 'development' : 'production';
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -58,6 +66,24 @@ const envSchema = z.object({
       .optional(),
   ),
   RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
+  /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
+  DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
+  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
+  RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -73,6 +99,8 @@ export interface AppConfig {
   /** Built web app; when missing the server answers the API only. */
   webDistDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** db/connection.ts: how long a write waits for a lock or a connection before it fails with 503. */
+  databaseWriteWaitMs: number;
   seedDemo: boolean;
   admin: { email: string; password: string; passwordGenerated: boolean; key: string; keyGenerated: boolean };
   cookieSecure: boolean;
@@ -86,10 +114,16 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
+  /** plugins/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
+  jobsEnabled: boolean;
   /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
   /** The ranking collector (modules/rankings/collector). */
   rankings: { intervalHours: number; regions: string[]; dailyBudget: number };
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Every rate-limit allowance is multiplied by this (1 in production). */
+  rateLimitScale: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -118,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'tubesphere.db') },
+    databaseWriteWaitMs: e.DB_WRITE_WAIT_MS,
     seedDemo: e.SEED_DEMO,
     admin: {
       email: e.ADMIN_EMAIL.toLowerCase(),
@@ -136,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       demo: e.DEMO_PROVIDERS,
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     rankings: {
@@ -144,5 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       regions: [...new Set((e.RANKING_REGIONS ?? 'KR,US,JP,GB').toUpperCase().split(','))],
       dailyBudget: e.RANKING_DAILY_BUDGET ?? 3000,
     },
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
   };
 }

@@ -2,33 +2,28 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-content.ts';
-import { demoEmail } from './db/seed/seed-demo.ts';
 import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
+import { renderBanner } from './startup/banner.ts';
+import { loadEnvFile } from './startup/env-file.ts';
+import { preflight } from './startup/preflight.ts';
+import { databaseUnreachable, listenError, StartupError } from './startup/startup-error.ts';
+
+/** loadConfig's error: the names of the offending variables, already written for an operator. */
+const isConfigError = (error: unknown) => error instanceof Error && error.message.startsWith('Invalid configuration');
 
 async function main(): Promise<void> {
+  const envFile = loadEnvFile();
   const config = loadConfig();
+  // A port in use or a read-only folder stops here, before any migration or seed runs.
+  await preflight(config);
   // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README). The fake
   // YouTube runs on the real clock, so its counts grow between ranking collector runs.
   if (config.providers.demo) useFakeProviders(config, await startFakeProviders({ clock: () => new Date() }));
-  const database = openDatabase(config.database);
-  const { adminCreated, demoSeeded } = await prepareDatabase(database, config);
+  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
+  const { adminCreated, demoSeeded } = await prepareDatabase(database, config).catch((error: unknown) => {
+    throw databaseUnreachable(error) ?? error;
+  });
   const app = await buildApp({ config, database });
-
-  // Credentials the operator needs on first start; printed, never logged at info in requests.
-  const lines: string[] = [];
-  if (adminCreated || !config.admin.passwordGenerated) {
-    lines.push(
-      `관리자 계정: ${config.admin.email} / ${config.admin.passwordGenerated ? config.admin.password : '(ADMIN_PASSWORD 값)'}`,
-    );
-  } else if (config.admin.passwordGenerated) {
-    lines.push(
-      `관리자 계정: ${config.admin.email} (비밀번호는 처음 실행할 때 출력되었습니다. ADMIN_PASSWORD로 바꿀 수 있습니다)`,
-    );
-  }
-  if (config.admin.keyGenerated)
-    lines.push(`관리자 키 (SQL 도구): ${config.admin.key}  — 고정하려면 ADMIN_KEY를 설정하세요`);
-  if (demoSeeded) lines.push(`데모 계정: ${demoEmail(0)} … demo${DEMO_USERS.length}@tubesphere.kr / ${DEMO_PASSWORD}`);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -38,13 +33,21 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(
-    `\n튜브스피어가 ${address} 에서 실행 중입니다 (${database.dialect}).\n${lines.map((l) => `  ${l}\n`).join('')}\n`,
-  );
+  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close().catch(() => {});
+    throw listenError(error, config.host, config.port) ?? error;
+  });
+  // Last and alone: the logger writes to the same stream, so nothing it logged comes after.
+  process.stdout.write(renderBanner({ config, address, dialect: database.dialect, adminCreated, demoSeeded, envFile }));
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+main().catch((error: unknown) => {
+  // An operator's mistake gets one line naming it and its fix; a stack only when asked for.
+  const debug = /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '');
+  const line =
+    error instanceof StartupError || isConfigError(error)
+      ? `시작할 수 없습니다: ${(error as Error).message}`
+      : `시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)} (LOG_LEVEL=debug로 자세한 내용을 볼 수 있습니다)`;
+  process.stderr.write(`${debug && error instanceof Error ? (error.stack ?? line) : line}\n`);
   process.exit(1);
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
 import type { Database } from './schema.ts';
+import { DEFAULT_WRITE_WAIT_MS, WaitingSqliteDialect } from './sqlite-driver.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -12,21 +15,52 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * Where to report a connection PostgreSQL dropped while idle (a restart, a failover,
+   * pg_terminate_backend). Such a connection is discarded and replaced on the next query; the
+   * report is all that is left to do. Until set, it goes to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+}
+
+export interface OpenOptions {
+  /** How long a write waits for a lock another connection holds before it fails (503). */
+  writeWaitMs?: number;
 }
 
 // PostgreSQL returns int8 (COUNT, bigint columns) as strings; every count we keep is far below
 // 2^53, so numbers are exact and both engines hand the services the same types.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(config: AppConfig['database']): DatabaseHandle {
+export function openDatabase(config: AppConfig['database'], options: OpenOptions = {}): DatabaseHandle {
+  const writeWaitMs = options.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS;
+  let reportConnectionError = (error: Error) => {
+    process.stderr.write(`database connection lost: ${error.message}\n`);
+  };
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      // While PostgreSQL is unreachable a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: writeWaitMs,
+      keepAlive: true,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
+    // node-postgres emits 'error' on the pool for an idle connection and on a checked-out client
+    // between queries; unheard, either is an uncaught exception that ends the process. The pool
+    // has already dropped the connection, and the query in flight (if any) gets its own error.
+    const onError = (error: Error) => reportConnectionError(error);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      onConnectionError(listener) {
+        reportConnectionError = listener;
+      },
+    };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.file);
@@ -48,25 +82,33 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('journal_size_limit = 67108864');
   // Refreshes planner statistics only where they are stale (cheap; SQLite's advice for long-lived connections).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Past start-up, no synchronous waiting for another connection's write lock: it would stop the
+  // whole process. The driver retries on a timer instead (sqlite-driver.ts).
+  sqlite.pragma('busy_timeout = 0');
+  // Only connections that define it may add audit rows (migration 110): the SQL tool's own
+  // connection does not, so the tool cannot forge them.
+  sqlite.function(AUDIT_WRITER_FUNCTION, () => 1);
+  const db = new Kysely<Database>({ dialect: new WaitingSqliteDialect(withStatementCache(sqlite), writeWaitMs) });
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError() {} };
 }
 
 /**
  * Kysely prepares every query anew; with better-sqlite3 that parse and plan costs about as much
  * as running a small query. The SQL text of a Kysely query is stable (values are parameters), so
  * prepared statements are kept by text. Safe because Kysely runs one query at a time on the single
- * SQLite connection. Bounded: dynamic `in (?, ?, …)` lists cannot grow it without limit.
+ * SQLite connection. Bounded (an LRU): dynamic `in (?, ?, …)` lists cannot grow it without limit.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 500) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: capacity });
   return {
     close: () => sqlite.close(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sqlText: string) {
       let statement = statements.get(sqlText);
       if (statement) return statement;
       statement = sqlite.prepare(sqlText);
-      if (statements.size >= capacity) statements.delete(statements.keys().next().value as string);
       statements.set(sqlText, statement);
       return statement;
     },

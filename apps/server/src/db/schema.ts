@@ -25,6 +25,8 @@ export interface UserTable {
   admin_level: Counter;
   created_at: string;
   updated_at: string;
+  /** Set when the account was deleted (회원 탈퇴); its personal fields are erased then. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -62,6 +64,8 @@ export interface PostTable {
   blocks_json: string;
   /** Video shares: {"timing":[...],"content":[...]}. */
   categories_json: string | null;
+  /** Maintained by triggers from categories_json (migration 120): one bit per category, indexed. */
+  category_mask: ColumnType<number, never, never>;
   sphere_id: number | null;
   like_count: Counter;
   dislike_count: Counter;
@@ -82,6 +86,8 @@ export interface PostTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Set when the author last changed the post (migration 130); shown as (수정됨). */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostReactionTable {
@@ -100,6 +106,9 @@ export interface CommentTable {
   like_count: Counter;
   created_at: string;
   deleted_at: string | null;
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** [{"userId":12,"name":"홍길동"}]: @mentions resolved when written (migration 130). */
+  mentions_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CharacterTable {
@@ -179,15 +188,20 @@ export interface AdminSettingsTable {
   updated_by: number | null;
 }
 
-export interface QueryAuditTable {
+/** Append-only (triggers refuse UPDATE and DELETE); written through app.audit (modules/audit). */
+export interface AuditLogTable {
   audit_id: Id;
-  user_id: number;
-  sql_text: string;
+  created_at: string;
+  actor_id: number | null;
+  /** The actor's name when the row was written. */
+  actor_name: string | null;
+  action: string;
+  target: string | null;
   outcome: 'ok' | 'error' | 'refused' | 'timeout';
   row_count: number | null;
+  reason: string | null;
   error_message: string | null;
-  duration_ms: number | null;
-  created_at: string;
+  detail_json: string | null;
 }
 
 export interface LinkPreviewCacheTable {
@@ -211,6 +225,30 @@ export interface PostSearchTable {
   document: string;
 }
 
+/** The last run of each periodic job (jobs/job-registry.ts). */
+export interface JobRunTable {
+  job_name: string;
+  /** The scheduled time this run was for; null when it was started on demand. */
+  last_slot_at: string | null;
+  last_started_at: string;
+  last_finished_at: string | null;
+  last_status: 'running' | 'ok' | 'failed';
+  last_error: string | null;
+  last_duration_ms: number | null;
+  /** JSON: what the job reported (rows deleted …). */
+  last_summary: string | null;
+  /** host:pid of the process that ran it. */
+  last_runner: string;
+}
+
+/** One fixed window of one rate limit for one client (migration 105). */
+export interface RateLimitCounterTable {
+  counter_key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  reset_at: number;
+}
+
 export interface Database extends RankingTables {
   user: UserTable;
   session: SessionTable;
@@ -226,10 +264,12 @@ export interface Database extends RankingTables {
   reward_log: RewardLogTable;
   youtube_channels: YoutubeChannelsTable;
   admin_settings: AdminSettingsTable;
-  query_audit: QueryAuditTable;
+  audit_log: AuditLogTable;
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;
+  job_run: JobRunTable;
+  rate_limit_counter: RateLimitCounterTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -8,8 +8,10 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { maintenanceJobs } from './maintenance/jobs.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
+import { postEditRoutes } from './post-edit/routes.ts';
 import { postPageHead } from './posts/head.ts';
 import { postRoutes } from './posts/routes.ts';
 import { rankingCollectorPlugin } from './rankings/collector/collector-plugin.ts';
@@ -17,9 +19,11 @@ import { rankingRoutes } from './rankings/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { spherePageHead } from './spheres/head.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { userPageHead } from './users/head.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
 
@@ -40,6 +44,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   sphereRoutes,
   gardenRoutes,
   postCreateRoutes,
+  postEditRoutes,
   uploadRoutes,
   linkRoutes,
   oembedRoutes,
@@ -47,7 +52,12 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   trendingRoutes,
   rankingRoutes,
   favoriteRoutes,
+  maintenanceJobs,
 ];
 
 /** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [postPageHead];
+export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
+  postPageHead,
+  spherePageHead,
+  userPageHead,
+];

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
 
 /**
  * An in-process cache of answers that are the same for every guest: feed pages, search pages and
@@ -14,17 +20,21 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export class ReadCache {
   private generation = 0;
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
+  /** Least recently used out first (lru-cache); entries expire by the clock of their load. */
+  private readonly entries: LRUCache<string, Entry>;
   /** Deep pages live apart, so a crawler walking page after page cannot push out page 1. */
-  private readonly deepEntries = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly deepEntries: LRUCache<string, Entry> | null;
   private readonly loading = new Map<string, Promise<unknown>>();
   private readonly invalidationListeners: (() => void)[] = [];
 
   constructor(
     readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly maxDeepEntries = 200,
-  ) {}
+    maxEntries = 500,
+    maxDeepEntries = 200,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+    this.deepEntries = maxDeepEntries > 0 ? new LRUCache({ max: maxDeepEntries }) : null;
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -37,10 +47,10 @@ export class ReadCache {
 
   get<T>(key: string, deep = false): T | undefined {
     const entries = deep ? this.deepEntries : this.entries;
-    const entry = entries.get(key);
+    const entry = entries?.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      entries.delete(key);
+      entries?.delete(key);
       return undefined;
     }
     return entry.value as T;
@@ -50,11 +60,7 @@ export class ReadCache {
   set(key: string, value: unknown, version: number, startedAt = Date.now(), deep = false): void {
     if (!this.enabled || version !== this.generation) return;
     const entries = deep ? this.deepEntries : this.entries;
-    // Oldest first out: entries live for seconds, so insertion order is close enough to LRU.
-    if (entries.size >= (deep ? this.maxDeepEntries : this.maxEntries)) {
-      entries.delete(entries.keys().next().value as string);
-    }
-    entries.set(key, { value, expiresAt: startedAt + this.ttlMs });
+    entries?.set(key, { value, expiresAt: startedAt + this.ttlMs });
   }
 
   /**
@@ -94,7 +100,7 @@ export class ReadCache {
     for (const listener of this.invalidationListeners) listener();
     this.generation += 1;
     this.entries.clear();
-    this.deepEntries.clear();
+    this.deepEntries?.clear();
     // Requests arriving after a write must not join a load that may have read the old data.
     this.loading.clear();
   }

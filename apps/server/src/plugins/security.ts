@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import type helmetType from 'helmet';
+import helmet from 'helmet';
 
-// @fastify/helmet builds helmet's middleware anew on every request (parsing the whole CSP each
-// time: ~10 µs, measured for issue 9); it is built once here instead. helmet is resolved from
-// @fastify/helmet's own dependency, so the headers are exactly the ones that plugin would send.
-const require = createRequire(import.meta.url);
-const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as typeof helmetType;
+// helmet itself rather than @fastify/helmet: that plugin builds helmet's middleware anew on every
+// request (parsing the whole CSP each time, ~10 µs measured); here it is built once.
 
 /** Who may embed what: players and thumbnails of the video sites the editor supports. */
 const VIDEO_FRAMES = [

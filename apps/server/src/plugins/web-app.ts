@@ -86,6 +86,9 @@ function renderPreloads(preloads: ReturnType<typeof readRoutePreloads>, pathname
   return `\n    ${tags.join('\n    ')}`;
 }
 
+/** A file name the upload module (or the demo seed) writes: one name, one image extension. */
+const UPLOADED_IMAGE = /^\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
+
 /**
  * Serves the built web app and uploads, and answers unknown non-API paths with the SPA shell
  * (its <head> filled per page by the resolvers). Unknown /api paths get a JSON 404.
@@ -100,6 +103,9 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
     // Uploads are stored under random names and never change: cache them for a year.
     immutable: true,
     maxAge: '365d',
+    // Only the images the upload module writes are served: a file that reached this folder any
+    // other way (a database copy, a page) is never handed out (docs/decisions/060-sql-tool-sandbox.md).
+    allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
   });
 
   const indexFile = path.join(app.config.webDistDir, 'index.html');
@@ -124,7 +130,12 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
   } else {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
   }
+  // Split once at the marker: the head is joined in as plain text. String.replace would read
+  // `$&`, `$\`` and `$'` in a post's title as patterns and copy the page shell into the head.
   const shell = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const markerAt = shell.indexOf(HEAD_MARKER);
+  const shellStart = markerAt < 0 ? shell : shell.slice(0, markerAt);
+  const shellEnd = markerAt < 0 ? '' : shell.slice(markerAt + HEAD_MARKER.length);
   const preloads = readRoutePreloads(app.config.webDistDir);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -146,6 +157,10 @@ export async function registerWebApp(app: FastifyInstance, headResolvers: PageHe
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shell.replace(HEAD_MARKER, `${renderHead(head, url)}${renderPreloads(preloads, pathname, hasQuery)}`));
+      .send(
+        markerAt < 0
+          ? shell
+          : `${shellStart}${renderHead(head, url)}${renderPreloads(preloads, pathname, hasQuery)}${shellEnd}`,
+      );
   });
 }

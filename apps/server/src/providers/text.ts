@@ -1,29 +1,10 @@
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  middot: '·',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-};
+import { decodeHTMLStrict } from 'entities';
 
-/** Providers send HTML-escaped text (&amp; &#39; &quot;); we store and send plain text. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
+/**
+ * Providers send HTML-escaped text (&amp; &#39; &quot;); we store and send plain text. Strict:
+ * only entities ending in `;`, so a title such as "AT&T&co" stays as written.
+ */
+export const decodeEntities = (text: string): string => decodeHTMLStrict(text);
 
 /** Naver wraps matches in <b>…</b>: drop every tag, then unescape. Never rendered as HTML. */
 export function htmlToText(html: string): string {

@@ -94,18 +94,7 @@ describe('login, me and logout', () => {
     expect((await me(user.cookie)).json()).toEqual({ user: null });
   });
 
-  it('limits login attempts per address and e-mail with 429', async () => {
-    const user = await signUpUser(t.app);
-    const ip = '10.9.9.9';
-    for (let i = 0; i < 10; i += 1) {
-      expect((await login({ email: user.email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
-    }
-    const limited = await login({ email: user.email, password: 'password-123' }, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toContain('로그인 시도가 너무 많습니다');
-    // Another address is not punished for it.
-    expect((await login({ email: user.email, password: 'password-123' }, '10.9.9.10')).statusCode).toBe(200);
-  });
+  // Login and sign-up limits at their shipped numbers: test/rate-limits/login-limits.test.ts.
 
   it('refuses a state change that names a foreign Origin', async () => {
     const response = await t.app.inject({

@@ -22,7 +22,17 @@ export interface TestApp {
 
 export interface TestAppOptions {
   seedDemo?: boolean;
+  /**
+   * RATE_LIMIT_SCALE defaults to 1000 here: files sign up and log in many users from one
+   * address. Tests of the limits themselves pass `RATE_LIMIT_SCALE: '1'` (the shipped numbers).
+   */
   env?: Record<string, string>;
+  /** Fastify logger options (e.g. `{ level: 'error', stream }` to read what was logged); off by default. */
+  logger?: object;
+  /** PostgreSQL only: connect as this login role (it owns the test schema) instead of the superuser. */
+  postgresUser?: string;
+  /** A second server on the same database (another process of one deployment); not migrated again. */
+  shareDatabaseWith?: TestApp;
 }
 
 /**
@@ -39,18 +49,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_KEY: TEST_ADMIN.key,
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_SCALE: '1000',
     ...options.env,
   });
   let dropSchema = async () => {};
+  if (options.shareDatabaseWith) {
+    config.database = options.shareDatabaseWith.config.database;
+    const database = openDatabase(config.database);
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    return {
+      app,
+      config,
+      async close() {
+        await app.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (npm run test:api starts a cluster)');
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create schema ${schema}${options.postgresUser ? ` authorization ${options.postgresUser}` : ''}`);
     await admin.end();
-    config.database = { kind: 'postgres', url, schema };
+    const asUser = new URL(url);
+    if (options.postgresUser) asUser.username = options.postgresUser;
+    config.database = { kind: 'postgres', url: options.postgresUser ? asUser.toString() : url, schema };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -58,9 +85,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   }
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

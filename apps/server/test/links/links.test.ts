@@ -156,15 +156,7 @@ describe('POST /api/links/preview', () => {
     const response = await preview({ url: `${origin}/article` }, null);
     expect(response.statusCode).toBe(401);
   });
-
-  it('limits one user to 30 previews a minute', async () => {
-    const busy = await signUpUser(t.app);
-    const url = `${origin}/article?limit=1`;
-    for (let i = 0; i < 30; i += 1) expect((await preview({ url }, busy.cookie)).statusCode).toBe(200);
-    const limited = await preview({ url }, busy.cookie);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toContain('너무 많습니다');
-  });
+  // The per-address limit of previews: test/rate-limits/route-limits.test.ts.
 });
 
 describe('configuration', () => {

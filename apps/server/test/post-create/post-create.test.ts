@@ -206,7 +206,7 @@ describe('POST /api/posts/feed — refusals write nothing', () => {
   it('refuses an unknown sphere', async () => {
     await expectRefused(
       { sphereId: 999_999, blocks: [{ id: '1', type: 'text', content: 'x' }] },
-      400,
+      404,
       '스피어를 찾을 수 없습니다.',
     );
   });

@@ -114,6 +114,20 @@ describe('Open Graph for /post/{postId}', () => {
     expect(html).toMatch(/og:image" content="http:\/\/[^"]+\/uploads\/a\.webp"/);
   });
 
+  it("puts a title with replacement patterns ($`, $&, $', $$) in the head as text, not the page around it", async () => {
+    const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    for (const title of ['가격 $` 비교', '$& 쿠폰', "할인 $' 끝", '$$ 두 개', '$<name> 그룹', '$1 원']) {
+      const id = await insertPost(t.app, author.numericId, { title, content: `본문 ${title}` });
+      const html = (await page(`/post/post${id}`)).body;
+      const escaped = title.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;').replace("'", '&#39;');
+      expect(html).toContain(`<title>${escaped} | 튜브스피어</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${escaped} | 튜브스피어">`);
+      // Only the head is added to the shell: the page is never copied into itself.
+      expect(html.split('<html>').length).toBe(2);
+      expect(html.length).toBeLessThan(shell.length + 2000);
+    }
+  });
+
   it('keeps the site defaults for pending, missing and malformed posts', async () => {
     const pending = await insertPost(t.app, author.numericId, { title: '비밀 대기 글', confirmed: false });
     for (const pathname of [`/post/post${pending}`, '/post/post999999', '/post/abc']) {

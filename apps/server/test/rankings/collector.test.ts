@@ -215,11 +215,16 @@ describe('what stops a run', () => {
 
   it('is due on schedule only when an interval is set and it has passed', async () => {
     expect(await t.app.rankingCollector.isDue()).toBe(false);
+    expect(t.app.jobs.list().map((job) => job.name)).not.toContain('collect-rankings');
     const app = await createTestApp({ env: { ...fakeProviderEnv(fakes), RANKING_COLLECT_INTERVAL_HOURS: '6' } });
     try {
+      expect(app.app.jobs.list().map((job) => job.name)).toContain('collect-rankings');
       expect(await app.app.rankingCollector.isDue()).toBe(true);
-      await app.app.rankingCollector.run({ trigger: 'manual', at: worldNow });
+      // The periodic job: a due tick collects, the next finds nothing due.
+      const first = await app.app.jobs.runNow('collect-rankings');
+      expect(first).toMatchObject({ status: 'ok', summary: { due: true, status: 'succeeded' } });
       expect(await app.app.rankingCollector.isDue()).toBe(false);
+      expect(await app.app.jobs.runNow('collect-rankings')).toMatchObject({ status: 'ok', summary: { due: false } });
       expect(await app.app.rankingCollector.isDue(new Date(Date.now() + 6 * HOUR))).toBe(true);
     } finally {
       await app.close();

@@ -53,6 +53,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_KEY: TEST_ADMIN.key,
+      // Load from a handful of users on one address; the limits are tested in test/rate-limits/.
+      RATE_LIMIT_SCALE: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,9 +30,14 @@ export interface Fixture {
   /** A video the fake YouTube knows. */
   videoId: string;
   freshCookie(role: Role): Promise<string | null>;
+  /** A newly signed-up user's session (password 'password-123'), for calls that end or change their account. */
+  throwawayCookie(): Promise<string>;
   /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
   writes: number;
   pendingPost(): Promise<string>;
+  /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
+  postOfA(): Promise<string>;
+  commentOfA(): Promise<number>;
 }
 
 export interface Rule {
@@ -40,8 +45,15 @@ export interface Rule {
   /** The success status (200 unless said). */
   ok?: number;
   call(f: Fixture): Call | Promise<Call>;
+  /**
+   * 'throwaway': the call ends or changes the account it runs as (password change, log out
+   * everywhere, account deletion), so signed-in roles send a new user's session instead of their own.
+   */
+  session?: 'throwaway';
   /** The same call naming `userId` as the acting user: another user's id must be refused. */
   claim?(f: Fixture, userId: string): Call | Promise<Call>;
+  /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
+  expect?: Partial<Record<Role, number>>;
 }
 
 const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
@@ -50,6 +62,20 @@ const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`
 
 export const RULES: Record<string, Rule> = {
   'GET /api/docs/openapi.json': { access: 'public', call: () => ({ url: '/api/docs/openapi.json' }) },
+  // The API reference page (Swagger UI) and its files: public, read-only.
+  'GET /api/docs': { access: 'public', call: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/json': { access: 'public', call: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { access: 'public', call: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    ok: 302,
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
   'GET /api/healthz': { access: 'public', call: () => ({ url: '/api/healthz' }) },
 
   'POST /api/auth/signup': {
@@ -74,7 +100,31 @@ export const RULES: Record<string, Rule> = {
     call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
   },
   'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/password': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({
+      url: '/api/auth/password',
+      payload: { currentPassword: 'password-123', newPassword: 'new-password-456' },
+    }),
+  },
+  'POST /api/auth/logout-all': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/logout-all', payload: {} }),
+  },
+  'POST /api/auth/delete-account': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
+  'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
+  'GET /api/users/:userId/comments': {
+    access: 'public',
+    call: (f) => ({ url: `/api/users/${f.userB.userId}/comments?page=1&limit=5` }),
+  },
+  'PATCH /api/users/me': { access: 'user', call: () => ({ url: '/api/users/me', payload: { bio: '권한 검사 소개' } }) },
 
   'GET /api/posts/feed': {
     access: 'public',
@@ -92,6 +142,29 @@ export const RULES: Record<string, Rule> = {
       url: '/api/posts/feed',
       payload: { title: '남의 이름으로', authorId: userId, blocks: [{ id: 1, type: 'text', content: '본문' }] },
     }),
+  },
+  'PATCH /api/posts/:postId': {
+    access: 'user',
+    // Admins may delete anyone's post, never edit it.
+    expect: { admin: 403 },
+    call: async (f) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { title: '고친 제목', blocks: [{ id: 1, type: 'text', content: '고친 본문' }] },
+    }),
+    claim: async (f, userId) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { authorId: userId, blocks: [{ id: 1, type: 'text', content: '남의 이름으로 고침' }] },
+    }),
+  },
+  'DELETE /api/posts/:postId': { access: 'user', call: async (f) => ({ url: `/api/posts/${await f.postOfA()}` }) },
+  'PATCH /api/comments/:commentId': {
+    access: 'user',
+    expect: { admin: 403 },
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}`, payload: { content: '고친 댓글' } }),
+  },
+  'DELETE /api/comments/:commentId': {
+    access: 'user',
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}` }),
   },
   'GET /api/posts/search': { access: 'public', call: () => ({ url: `/api/posts/search${qs({ q: '테스트' })}` }) },
   'GET /api/posts/:postId/detail': {
@@ -116,6 +189,18 @@ export const RULES: Record<string, Rule> = {
     access: 'user',
     call: (f) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: {} }),
     claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: { userId } }),
+  },
+  'GET /api/spheres': { access: 'public', call: () => ({ url: `/api/spheres${qs({ q: '요' })}` }) },
+  'GET /api/spheres/:sphereId': { access: 'public', call: (f) => ({ url: `/api/spheres/${f.sphereId}` }) },
+  'GET /api/spheres/:sphereId/posts': {
+    access: 'public',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ sort: 'hot' })}` }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ userId })}` }),
+  },
+  'POST /api/spheres/:sphereId/leave': {
+    access: 'user',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: {} }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: { userId } }),
   },
   'GET /api/garden/plants': {
     access: 'user',
@@ -212,6 +297,10 @@ export const RULES: Record<string, Rule> = {
     access: 'admin',
     call: () => ({ url: '/api/admin/query', payload: { query: 'select 1 as one', adminKey: TEST_ADMIN.key } }),
   },
+  'GET /api/admin/audit': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/audit${qs({ action: 'sql.run', page: '1' })}` }),
+  },
   'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
   'POST /api/admin/settings': {
     access: 'admin',
@@ -285,6 +374,35 @@ export async function createFixture(
     pendingPost() {
       fixture.writes += 1;
       return insertPost(userB.numericId, false);
+    },
+    async throwawayCookie() {
+      fixture.writes += 1;
+      return (await signUpUser(app, '임시회원')).cookie;
+    },
+    postOfA() {
+      fixture.writes += 1;
+      return insertPost(userA.numericId, true);
+    },
+    async commentOfA() {
+      fixture.writes += 1;
+      const postId = Number(fixture.postOfB.slice(4));
+      const row = await app.db
+        .insertInto('comment')
+        .values({
+          post_id: postId,
+          user_id: userA.numericId,
+          content: 'A의 댓글',
+          created_at: new Date().toISOString(),
+        })
+        .returning('comment_id')
+        .executeTakeFirstOrThrow();
+      // The counter stays equal to the live rows, as the API keeps it.
+      await app.db
+        .updateTable('post')
+        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+        .where('post_id', '=', postId)
+        .execute();
+      return row.comment_id;
     },
     async freshCookie(role) {
       if (role === 'guest') return null;

@@ -132,19 +132,7 @@ describe('session lifecycle', () => {
       .execute();
     expect(await me(user.cookie)).toBeNull();
   });
-
-  it('limits password guessing: the 11th try in 10 minutes is refused even with the right password', async () => {
-    const user = await signUpUser(t.app);
-    const ip = '10.2.0.1';
-    const statuses = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await login(user.email, `wrong-${i}`, {}, ip)).statusCode);
-    expect(statuses).toEqual(Array(10).fill(401));
-    const blocked = await login(user.email, 'password-123', {}, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.cookies.find((c) => c.name === 'ts_session')).toBeUndefined();
-    // The e-mail's case does not open a second window.
-    expect((await login(user.email.toUpperCase(), 'password-123', {}, ip)).statusCode).toBe(429);
-  });
+  // Password guessing limits: test/rate-limits/login-limits.test.ts and client-address.test.ts.
 });
 
 describe('CSRF: a state-changing request naming a foreign Origin is refused', () => {

@@ -140,7 +140,10 @@ describe('with a stand-in upstream', () => {
   let app: TestApp;
   beforeAll(async () => {
     stub = await startUpstreamStub(() => ({ status: 404, body: {} }));
-    app = await createTestApp({ env: { YOUTUBE_API_KEY: 'stub-key', YOUTUBE_API_BASE_URL: stub.baseUrl } });
+    // The shipped search allowance (the last test spends it).
+    app = await createTestApp({
+      env: { YOUTUBE_API_KEY: 'stub-key', YOUTUBE_API_BASE_URL: stub.baseUrl, RATE_LIMIT_SCALE: '1' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -218,7 +221,10 @@ describe('with a stand-in upstream', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
     const last = await get(app, '/api/youtube/keyword-search?q=limit-new&region=FR');
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ error: TRENDING_MESSAGES.tooManySearches });
+    expect(last.json().error).toMatch(
+      new RegExp(`^${TRENDING_MESSAGES.tooManySearches} \\d+분 후에 다시 시도해주세요\\.$`),
+    );
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Cached answers stay available.
     expect((await get(app, '/api/youtube/keyword-search?q=limit-0&region=FR')).statusCode).toBe(200);
   });

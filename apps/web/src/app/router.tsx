@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
+import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
 // Feature modules also export hooks and helpers; only the named page is looked up.
@@ -29,8 +31,12 @@ const adminConfirm = () => import('../features/admin-confirm/index.ts');
 const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
+const adminAudit = () => import('../features/admin-audit/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
+const settings = () => import('../features/settings/index.ts');
+const spheres = () => import('../features/spheres/index.ts');
+const profile = () => import('../features/profile/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -38,6 +44,7 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['query', adminQuery, 'AdminQueryPage'],
   ['settings', adminSettings, 'AdminSettingsPage'],
   ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
+  ['audit', adminAudit, 'AdminAuditPage'],
   ['youtube-api', adminTesters, 'YoutubeImportPage'],
   ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
   ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],
@@ -53,11 +60,21 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['real-estate-auction', adminTesters, 'RealEstateAuctionPage'],
 ];
 
+/**
+ * The screens of a layout, inside it: a screen that fails to load or render shows RouteError in
+ * the layout's content area (header and navigation stay), and while the first screen's code
+ * loads, a spinner stands there.
+ */
+const screens = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
+];
+
 /** Every route of spec §2; unknown paths go home. */
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,
-    children: [
+    errorElement: <RouteError />,
+    children: screens([
       { index: true, lazy: page(feed, 'HomePage') },
       {
         path: 'login',
@@ -68,6 +85,9 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
+      { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
+      { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
+      { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       {
         element: (
           <RequireUser>
@@ -76,8 +96,10 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'write', lazy: page(editor, 'WritePage') },
+          { path: 'post/:postId/edit', lazy: page(editor, 'EditPostPage') },
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
+          { path: 'settings', lazy: page(settings, 'SettingsPage') },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },
@@ -88,7 +110,7 @@ export const router = createBrowserRouter([
       { path: 'time-ranking', lazy: page(rankings, 'TimeRankingPage') },
       { path: 'new-channel-ranking', lazy: page(rankings, 'NewChannelRankingPage') },
       { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    ]),
   },
   {
     path: 'admin',
@@ -97,10 +119,11 @@ export const router = createBrowserRouter([
         <AdminLayout />
       </RequireAdmin>
     ),
-    children: [
+    errorElement: <RouteError />,
+    children: screens([
       { index: true, lazy: page(adminConfirm, 'AdminConfirmPage') },
       ...ADMIN_PAGES.map(([path, load, name]) => ({ path, lazy: page(load, name) })),
       { path: '*', element: <Navigate to="/admin" replace /> },
-    ],
+    ]),
   },
 ]);

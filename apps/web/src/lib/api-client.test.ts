@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, buildUrl } from './api-client.ts';
+import { ApiError, apiRequest, buildUrl, onUnauthorized } from './api-client.ts';
 
 const respond = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -40,6 +40,35 @@ describe('apiRequest', () => {
     await apiRequest('/api/x', { method: 'POST', body: { a: 1 } });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+  });
+});
+
+describe('a 401', () => {
+  it('reports the ended session to the one listener, whichever call got it', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    respond(401, { error: '로그인이 필요합니다.' });
+    await expect(apiRequest('/api/posts/feed', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    respond(403, { error: '권한이 없습니다.' });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    respond(401, {});
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a wrong password, not an ended session, when the call checks credentials', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    respond(401, { error: '이메일 또는 비밀번호가 올바르지 않습니다.' });
+    await expect(apiRequest('/api/auth/login', { method: 'POST', credentialsCheck: true })).rejects.toMatchObject({
+      status: 401,
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
   });
 });
 

@@ -22,6 +22,26 @@ export interface ApiRequestOptions<T> {
   /** Message when the server gives none (spec §8's "Failed to …" texts). */
   fallbackError?: string;
   signal?: AbortSignal;
+  /**
+   * A 401 here answers the credentials in the request (sign-in, sign-up), not an ended session:
+   * it is the caller's to show, and nobody is signed out for it.
+   */
+  credentialsCheck?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * Every call that answers 401 (the session ended: expired, signed out elsewhere) is reported
+ * here, whichever feature made it, so one handler (the auth feature's) signs the browser out and
+ * sends the person to sign in again. Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
 }
 
 const PARSE_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -38,7 +58,7 @@ export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, fallbackError, signal } = options;
+  const { method = 'GET', body, query, schema, fallbackError, signal, credentialsCheck = false } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -59,6 +79,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
       payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
         ? payload.error
         : null;
+    if (response.status === 401 && !credentialsCheck) unauthorizedListener?.();
     throw new ApiError(response.status, serverMessage ?? fallbackError ?? ko.common.unknownError);
   }
   if (schema && PARSE_RESPONSES) {

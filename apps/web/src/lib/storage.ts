@@ -31,4 +31,6 @@ export const STORAGE_KEYS = {
   dailyLogin: 'tubesphere.dailyLoginDate',
   adminUiSettings: 'tubesphere.adminUiSettings',
   recentSearches: 'tubesphere.recentSearches',
+  /** Unfinished writing, per form and per user (lib/use-draft.ts). */
+  draft: (form: string, userId: string) => `tubesphere.draft.${form}.${userId}`,
 } as const;

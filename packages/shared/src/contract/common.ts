@@ -2,6 +2,9 @@ import { parsePostId, parseUserId } from '../domain/ids.ts';
 import { z } from './zod.ts';
 
 export const errorResponse = z.object({ error: z.string() });
+
+/** The largest integer key either engine stores (PostgreSQL `integer`): a bigger id names nothing. */
+export const INT32_MAX = 2_147_483_647;
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });

@@ -1,3 +1,4 @@
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
 import { comment } from './comments.ts';
 import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
 import { post } from './posts.ts';
@@ -14,14 +15,21 @@ export const FEED_PERIODS = ['day', 'week', 'month'] as const;
 
 export const FEED_MESSAGES = {
   postNotFound: '게시글을 찾을 수 없습니다.',
+  badTiming: '알 수 없는 시간대 분류입니다.',
+  badContent: '알 수 없는 콘텐츠 분류입니다.',
   badReaction: "반응 종류는 'like' 또는 'dislike'여야 합니다.",
 } as const;
 
+/** Blank means "no filter", as a form would send it. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+
 /**
- * GET /api/posts/feed. A missing `limit` means the spec's page size (10); a blank `limit=` means
- * the spec's fallback (3). `userId` is accepted for compatibility and must match the session.
+ * The paging and order every feed shares (home, a sphere's). A missing `limit` means the spec's
+ * page size (10); a blank `limit=` means the spec's fallback (3). `userId` is accepted for
+ * compatibility and must match the session.
  */
-export const feedQuery = z.object({
+export const feedPageQuery = z.object({
   page: queryInt(1, 100_000, 1),
   limit: z.preprocess(
     (value) => (value === undefined ? FEED_PAGE_SIZE : value === '' ? FEED_EMPTY_LIMIT_FALLBACK : Number(value)),
@@ -31,6 +39,12 @@ export const feedQuery = z.object({
   sort: z.enum(FEED_SORTS).default('new'),
   /** With sort=top: how far back to look. */
   period: z.enum(FEED_PERIODS).default('week'),
+});
+
+/** GET /api/posts/feed: the home feed, optionally only posts shared with a timing and/or content category. */
+export const feedQuery = feedPageQuery.extend({
+  timing: optionalChoice(TIMING_CATEGORIES, FEED_MESSAGES.badTiming),
+  content: optionalChoice(CONTENT_CATEGORIES, FEED_MESSAGES.badContent),
 });
 export type FeedQuery = z.input<typeof feedQuery>;
 export type FeedSort = (typeof FEED_SORTS)[number];

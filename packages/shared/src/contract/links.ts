@@ -6,7 +6,8 @@ export const LINK_MESSAGES = {
   httpOnly: 'http 또는 https 링크만 미리 볼 수 있습니다.',
   blocked: '이 주소는 미리 볼 수 없습니다.',
   fetchFailed: '링크 미리보기를 가져올 수 없습니다.',
-  tooManyRequests: '링크 미리보기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  /** A 429's first sentence; the server appends how long to wait. */
+  tooManyRequests: '링크 미리보기 요청이 너무 많습니다.',
 } as const;
 
 /** Spec §7 POST /api/links/preview. `refresh` skips the cache (the editor's refresh button). */

@@ -1,26 +1,24 @@
 import { POST_MESSAGES, POST_TITLE_MAX } from '../domain/post-content.ts';
 import { blocks } from './blocks.ts';
-import { wireUserId } from './common.ts';
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
+import { INT32_MAX, wireUserId } from './common.ts';
 import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';
 
-/** Spec §9 video-share options; the ids are stored, the labels live in the web app's i18n. */
-export const TIMING_CATEGORIES = ['drinking', 'commute', 'break'] as const;
-export const CONTENT_CATEGORIES = [
-  'cooking',
-  'knowledge',
-  'humor',
-  'economy',
-  'news',
-  'sports',
-  'asmr',
-  'gaming',
-] as const;
-export type TimingCategory = (typeof TIMING_CATEGORIES)[number];
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
-export const DEFAULT_TIMING_CATEGORY: TimingCategory = 'break';
-export const DEFAULT_CONTENT_CATEGORY: ContentCategory = 'humor';
+export {
+  CONTENT_CATEGORIES,
+  type ContentCategory,
+  DEFAULT_CONTENT_CATEGORY,
+  DEFAULT_TIMING_CATEGORY,
+  TIMING_CATEGORIES,
+  type TimingCategory,
+} from './categories.ts';
+
+/** A 429's first sentence; the server appends how long to wait. */
+export const POST_CREATE_MESSAGES = {
+  tooManyPosts: '게시글을 너무 자주 작성하고 있습니다.',
+} as const;
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
@@ -47,7 +45,7 @@ export const createPostBody = z.object({
       avatar: z.string().max(2048).nullish(),
     })
     .optional(),
-  sphereId: z.number().int().positive().nullish(),
+  sphereId: z.number().int().positive().max(INT32_MAX).nullish(),
   /** Video shares only (with apiSource 'manual'). */
   categories: postCategories.optional(),
   apiSource: z.literal('manual').optional(),

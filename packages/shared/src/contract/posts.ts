@@ -14,6 +14,8 @@ export const post = z.object({
   userId: z.string(),
   userName: z.string(),
   profileImage: z.string().nullable(),
+  /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
+  authorDeleted: z.boolean(),
   bio: z.string().nullable(),
   title: z.string().nullable(),
   content: z.string(),
@@ -41,5 +43,7 @@ export const post = z.object({
   youtubeVideoId: z.string().nullable(),
   ranking: z.number().int().nullable(),
   region: z.string().nullable(),
+  /** When the author last edited it, or null; shown as (수정됨). */
+  editedAt: z.string().nullable(),
 });
 export type Post = z.infer<typeof post>;

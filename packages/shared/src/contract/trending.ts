@@ -9,7 +9,8 @@ export const TRENDING_MESSAGES = {
   badRegion: `지원하지 않는 지역입니다. ${TRENDING_REGIONS.join(', ')} 중에서 선택해주세요.`,
   keywordRequired: '검색어를 입력해주세요.',
   keywordTooLong: '검색어는 100자 이하로 입력해주세요.',
-  tooManySearches: '검색 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  /** A 429's first sentence; the server appends how long to wait. */
+  tooManySearches: '검색 요청이 너무 많습니다.',
 } as const;
 
 export const KEYWORD_MAX_LENGTH = 100;

@@ -8,7 +8,8 @@ export const UPLOAD_MESSAGES = {
   notImage: '이미지 파일만 올릴 수 있습니다.',
   tooLarge: '이미지는 10MB 이하만 올릴 수 있습니다.',
   tooManyPixels: '이미지 해상도가 너무 큽니다.',
-  tooManyUploads: '이미지를 너무 많이 올렸습니다. 잠시 후 다시 시도해주세요.',
+  /** A 429's first sentence; the server appends how long to wait. */
+  tooManyUploads: '이미지를 너무 많이 올렸습니다.',
 } as const;
 
 export const uploadImageResponse = z.object({

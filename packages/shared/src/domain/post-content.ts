@@ -18,6 +18,7 @@ export const POST_MESSAGES = {
   descriptionTooLong: `내용은 ${VIDEO_SHARE_LIMITS.description}자 이하로 입력해주세요.`,
   notYourAccount: '다른 사용자의 이름으로 글을 쓸 수 없습니다.',
   sphereNotFound: '스피어를 찾을 수 없습니다.',
+  sphereNotJoined: '가입한 스피어에만 글을 올릴 수 있습니다.',
 } as const;
 
 /** A block that carries something: non-blank text, or a media / link address. */

@@ -4,6 +4,13 @@ import * as initialSchema from './001-initial-schema.ts';
 import * as postSearch from './010-post-search.ts';
 import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
 import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
+import * as jobRuns from './100-job-runs.ts';
+import * as rateLimitCounters from './105-rate-limit-counters.ts';
+import * as userDeletedAt from './106-user-deleted-at.ts';
+import * as auditLog from './110-audit-log.ts';
+import * as sqlToolRole from './111-sql-tool-role.ts';
+import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
+import * as ownContentProfiles from './130-own-content-profiles.ts';
 import * as rankingSnapshots from './140-ranking-snapshots.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -15,6 +22,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '090-perf-feed-indexes': perfFeedIndexes,
   '091-perf-postgres-feed-order': perfPostgresFeedOrder,
   '140-ranking-snapshots': rankingSnapshots,
+  '100-job-runs': jobRuns,
+  '105-rate-limit-counters': rateLimitCounters,
+  '106-user-deleted-at': userDeletedAt,
+  '110-audit-log': auditLog,
+  '111-sql-tool-role': sqlToolRole,
+  '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
+  '130-own-content-profiles': ownContentProfiles,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

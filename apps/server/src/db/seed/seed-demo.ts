@@ -1,4 +1,5 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from '@tubesphere/shared/contract/post-create';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../schema.ts';
@@ -118,6 +119,11 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
           break;
       }
       const imageBlock = blocks.find((b) => b.type === 'image');
+      // The posts with a video are video shares: their sphere's content category and a timing,
+      // so the sidebar's category filters find something in a fresh demo.
+      const isShare = postIndex % 4 === 0;
+      const content = (CONTENT_CATEGORIES as readonly string[]).includes(slug) ? [slug] : [];
+      const timing = [TIMING_CATEGORIES[(postIndex / 4) % TIMING_CATEGORIES.length]];
       const { post_id: postId } = await trx
         .insertInto('post')
         .values({
@@ -127,6 +133,8 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
           image: imageBlock && imageBlock.type === 'image' ? (imageBlock.url ?? null) : null,
           blocks_json: JSON.stringify(blocks),
           sphere_id: sphereBySlug.get(slug) ?? null,
+          categories_json: isShare ? JSON.stringify({ timing, content }) : null,
+          api_source: isShare ? 'manual' : null,
           is_confirmed: 1,
           is_pinned: postIndex === 3 ? 1 : 0,
           confirmed_at: createdAt,

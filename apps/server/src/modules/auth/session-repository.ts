@@ -37,7 +37,10 @@ export class SessionRepository {
     await this.db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
   }
 
-  async deleteExpired(now: string): Promise<void> {
-    await this.db.deleteFrom('session').where('expires_at', '<=', now).execute();
+  /** Ends every session of a user but the one named (the device asking), or all of them. */
+  async deleteForUser(userId: number, keepTokenHash?: string, trx: Kysely<Database> = this.db): Promise<void> {
+    let query = trx.deleteFrom('session').where('user_id', '=', userId);
+    if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+    await query.execute();
   }
 }

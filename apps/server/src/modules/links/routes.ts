@@ -1,9 +1,8 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
-import { LINK_MESSAGES, linkPreviewBody, linkPreviewResponse } from '@tubesphere/shared/contract/links';
+import { linkPreviewBody, linkPreviewResponse } from '@tubesphere/shared/contract/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { LinkPreviewRepository } from './repository.ts';
 import { LinkPreviewService } from './service.ts';
 
@@ -15,12 +14,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new LinkPreviewService(new LinkPreviewRepository(app.db), {
     testAllowlist: app.config.safeFetchTestAllowlist,
   });
-  // The editor debounces typing (0.5 s), so 30 a minute is generous for a person.
-  const limiter = new RateLimiter(30, 60_000);
 
   app.post(
     '/api/links/preview',
     {
+      config: { rateLimit: RATE_LIMITS.linkPreview },
       preValidation: async (request) => {
         requireUser(request);
       },
@@ -37,8 +35,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!limiter.take(String(user.user_id))) throw tooManyRequests(LINK_MESSAGES.tooManyRequests);
       const metadata = await service.preview(request.body.url, { refresh: request.body.refresh });
       return { success: true as const, metadata };
     },

@@ -8,6 +8,8 @@ import type { LinkPreviewRepository } from './repository.ts';
 /** A good preview is reused for a day; a failure for 10 minutes (the refresh button skips both). */
 const OK_TTL_MS = 24 * 60 * 60 * 1000;
 const FAILED_TTL_MS = 10 * 60 * 1000;
+/** Older cache rows are never used again: the maintenance job deletes them. */
+export const LINK_PREVIEW_MAX_AGE_MS = Math.max(OK_TTL_MS, FAILED_TTL_MS);
 const USER_AGENT = 'Mozilla/5.0 (compatible; TubeSphereBot/1.0; +link preview)';
 
 const isHtml = (contentType: string) => /^(text\/html|application\/xhtml\+xml)/i.test(contentType.trim());

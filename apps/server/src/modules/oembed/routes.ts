@@ -1,6 +1,7 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { oembedQuery, oembedResponse } from '@tubesphere/shared/contract/oembed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { OembedService } from './service.ts';
 
 /** GET /api/youtube/oembed?url= — public: the trending page uses it for guests too. */
@@ -11,10 +12,17 @@ export const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube/oembed',
     {
+      config: { rateLimit: RATE_LIMITS.oembed },
       schema: {
         tags: ['youtube'],
         querystring: oembedQuery,
-        response: { 200: oembedResponse, 400: errorResponse, 404: errorResponse, 502: errorResponse },
+        response: {
+          200: oembedResponse,
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,9 @@
 import { OEMBED_MESSAGES, type OembedResponse } from '@tubesphere/shared/contract/oembed';
 import { parseYoutubeId } from '@tubesphere/shared/domain/video-url';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { decodeEntities } from '../../providers/text.ts';
 
 const FOUND_TTL_MS = 60 * 60 * 1000;
 const MISSING_TTL_MS = 10 * 60 * 1000;
@@ -25,30 +27,17 @@ const httpsOnly = (value: string | undefined): string | null => {
   }
 };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Provider text may arrive HTML-escaped (DESIGN §4.7): store and send it as plain text. */
-export function unescapeText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#')) {
-      const hex = entity[1] === 'x' || entity[1] === 'X';
-      const code = hex ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
-
-type Entry = { expiresAt: number; value: OembedResponse | null };
+/** `null`: YouTube has no such public video (remembered too, for less time). */
+type Entry = { value: OembedResponse | null };
 
 /**
  * Title and channel of a YouTube video through its public oEmbed endpoint (DESIGN §4.2: the
  * browser never calls third parties). The URL comes from configuration, not from the user —
  * the user only chooses an 11-character id — so it needs no SSRF guard. Answers are cached in
- * memory per process: an hour when found, ten minutes for private or deleted videos.
+ * memory per process (an LRU): an hour when found, ten minutes for private or deleted videos.
  */
 export class OembedService {
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: FOUND_TTL_MS });
 
   constructor(
     private readonly endpoint: () => string,
@@ -59,12 +48,12 @@ export class OembedService {
     const videoId = parseYoutubeId(input);
     if (!videoId) throw badRequest(OEMBED_MESSAGES.invalidUrl);
     const cached = this.cache.get(videoId);
-    if (cached && cached.expiresAt > Date.now()) {
+    if (cached) {
       if (!cached.value) throw notFound(OEMBED_MESSAGES.notFound);
       return cached.value;
     }
     const value = await this.fetchOembed(videoId);
-    this.remember(videoId, value);
+    this.cache.set(videoId, { value }, { ttl: value ? FOUND_TTL_MS : MISSING_TTL_MS });
     if (!value) throw notFound(OEMBED_MESSAGES.notFound);
     return value;
   }
@@ -89,20 +78,11 @@ export class OembedService {
     if (!parsed.success) throw new HttpError(502, OEMBED_MESSAGES.upstream);
     return {
       videoId,
-      title: unescapeText(parsed.data.title).trim().slice(0, 300),
-      author_name: unescapeText(parsed.data.author_name ?? '')
+      title: decodeEntities(parsed.data.title).trim().slice(0, 300),
+      author_name: decodeEntities(parsed.data.author_name ?? '')
         .trim()
         .slice(0, 200),
       thumbnail_url: httpsOnly(parsed.data.thumbnail_url),
     };
-  }
-
-  private remember(videoId: string, value: OembedResponse | null): void {
-    if (this.cache.size >= MAX_ENTRIES) {
-      // Map keeps insertion order: drop the oldest entry.
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(videoId, { expiresAt: Date.now() + (value ? FOUND_TTL_MS : MISSING_TTL_MS), value });
   }
 }

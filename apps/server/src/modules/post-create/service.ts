@@ -1,28 +1,16 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
-import {
-  DEFAULT_CONTENT_CATEGORY,
-  DEFAULT_TIMING_CATEGORY,
-  type PostCategories,
-} from '@tubesphere/shared/contract/post-create';
+import type { PostCategories } from '@tubesphere/shared/contract/post-create';
 import type { Post } from '@tubesphere/shared/contract/posts';
 import type { RewardResult } from '@tubesphere/shared/contract/rewards';
-import {
-  joinedText,
-  POST_MESSAGES,
-  postBlocksProblem,
-  postContentFromBlocks,
-  videoShareProblem,
-} from '@tubesphere/shared/domain/post-content';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
 import { selectPostRecords } from '../posts/post-query.ts';
 import { RewardService } from '../rewards/service.ts';
 import { indexPosts } from '../search/indexer.ts';
-import { normaliseBlocks } from './normalise-blocks.ts';
+import { checkSphereChoice, NEW_POST, NEW_SHARE, preparePost } from './prepare-post.ts';
 import { PostCreateRepository } from './repository.ts';
 
 export interface NewPostInput {
@@ -48,42 +36,21 @@ export class PostCreateService {
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
   ) {
-    this.repo = new PostCreateRepository(db);
+    this.repo = new PostCreateRepository();
     this.rewards = new RewardService(dialect);
   }
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
-    for (const claimed of [input.authorId, input.author?.id]) {
-      if (claimed != null && claimed !== user.user_id) throw forbidden(POST_MESSAGES.notYourAccount);
-    }
     const isShare = input.apiSource === 'manual';
-    const title = input.title?.trim() || null;
-    const blocks = normaliseBlocks(input.blocks);
-    const problem = isShare
-      ? videoShareProblem({
-          title: title ?? '',
-          description: joinedText(blocks),
-          url: blocks.find((block) => block.type === 'video')?.url ?? '',
-        })
-      : postBlocksProblem(blocks);
-    if (problem) throw badRequest(problem);
-    if (input.sphereId != null && !(await this.repo.sphereExists(input.sphereId))) {
-      throw badRequest(POST_MESSAGES.sphereNotFound);
-    }
-    const categories: PostCategories | null = isShare
-      ? (input.categories ?? { timing: [DEFAULT_TIMING_CATEGORY], content: [DEFAULT_CONTENT_CATEGORY] })
-      : null;
+    const prepared = preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
 
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
+      await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
       const postId = await this.repo.insert(trx, {
+        ...prepared,
         user_id: user.user_id,
-        title,
-        content: isShare ? joinedText(blocks) : postContentFromBlocks(blocks),
         image: null,
-        blocks_json: JSON.stringify(blocks),
-        categories_json: categories ? JSON.stringify(categories) : null,
-        sphere_id: input.sphereId ?? null,
         is_confirmed: 0,
         api_source: isShare ? 'manual' : null,
         created_at: now,

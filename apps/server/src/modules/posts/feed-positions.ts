@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { type FeedKey, type FeedOrder, findFeedKey, hasKeysetIndex } from './repository.ts';
+import { type FeedKey, type FeedOrder, findFeedKey, hasKeysetIndex, scopeKey } from './repository.ts';
 
 /** Marks are positions, not content: kept this long even when the page cache is off. */
 const MARKS_TTL_MS = 2000;
@@ -61,7 +61,7 @@ export class FeedPositions {
   }
 
   private current(order: FeedOrder): Marks {
-    const key = `${order.sort}:${order.period}`;
+    const key = `${scopeKey(order.scope)}:${order.sort}:${order.period}`;
     const existing = this.marks.get(key);
     if (existing && existing.version === this.cache.version && existing.expiresAt > Date.now()) return existing;
     const fresh: Marks = {

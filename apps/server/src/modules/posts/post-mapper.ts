@@ -9,6 +9,7 @@ export interface PostRecord extends PostRow {
   author_name: string;
   author_image: string | null;
   author_bio: string | null;
+  author_deleted_at: string | null;
   sphere_name: string | null;
   sphere_icon: string | null;
   /** The viewing user's reaction, or null (guests, or no reaction). */
@@ -62,6 +63,7 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     userId: toWireUserId(record.user_id),
     userName: record.author_name,
     profileImage: record.author_image,
+    authorDeleted: record.author_deleted_at !== null,
     bio: record.author_bio,
     title: record.title,
     content: record.content,
@@ -89,5 +91,6 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     youtubeVideoId: record.youtube_video_id,
     ranking: record.ranking,
     region: record.region,
+    editedAt: record.edited_at,
   };
 }

@@ -18,6 +18,7 @@ export function selectPostRecords(db: Db, viewerId: number | null) {
       'author.user_name as author_name',
       'author.profile_image as author_image',
       'author.bio as author_bio',
+      'author.deleted_at as author_deleted_at',
       'sphere.name as sphere_name',
       'sphere.icon as sphere_icon',
     ])

@@ -1,8 +1,10 @@
+import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
 import type { FeedPeriod, FeedSort, ReactionType } from '@tubesphere/shared/contract/feed';
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
+import { categoryBit } from './category-mask.ts';
 import type { PostRecord } from './post-mapper.ts';
 import { selectPostRecords } from './post-query.ts';
 
@@ -22,10 +24,40 @@ export function visiblePosts(db: Db, viewerId: number | null) {
 
 const PERIOD_MS: Record<FeedPeriod, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
 
+/** Which posts a feed holds: everything, one sphere's, or those shared with given categories. */
+export interface FeedScope {
+  sphereId?: number;
+  timing?: TimingCategory;
+  content?: ContentCategory;
+}
+
 export interface FeedOrder {
   sort: FeedSort;
   period: FeedPeriod;
   dialect: DialectName;
+  scope?: FeedScope;
+}
+
+/** The scope as part of a cache key; '' for the whole feed. */
+export const scopeKey = (scope: FeedScope | undefined): string =>
+  scope ? `s${scope.sphereId ?? ''}t${scope.timing ?? ''}c${scope.content ?? ''}` : '';
+
+/**
+ * Narrows a query over `post` to the scope. Each category bit is written as a literal, word for
+ * word the condition of its partial indexes (migration 120): only then do SQLite and PostgreSQL
+ * use them.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: applies to any select over `post`
+export function inScope<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, scope: FeedScope | undefined): QB {
+  if (!scope) return qb;
+  let scoped = qb;
+  if (scope.sphereId !== undefined) scoped = scoped.where('post.sphere_id', '=', scope.sphereId) as QB;
+  const bits = [
+    scope.timing ? categoryBit('timing', scope.timing) : 0,
+    scope.content ? categoryBit('content', scope.content) : 0,
+  ].filter((bit) => bit !== 0);
+  for (const bit of bits) scoped = scoped.where(sql<boolean>`(post.category_mask & ${sql.lit(bit)}) <> 0`) as QB;
+  return scoped;
 }
 
 /**
@@ -64,10 +96,10 @@ function inWindow<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, order: F
  * is_pinned, sort keys), so skipping rows never touches the table. `from` starts the scan at a
  * known key (inclusive) instead of counting from the top.
  */
-function confirmedInOrder(db: Db, order: FeedOrder, from: FeedKey | null) {
-  let query = inWindow(
-    db.selectFrom('post').where('post.is_confirmed', '=', 1).where('post.deleted_at', 'is', null),
-    order,
+export function confirmedInOrder(db: Db, order: FeedOrder, from: FeedKey | null) {
+  let query = inScope(
+    inWindow(db.selectFrom('post').where('post.is_confirmed', '=', 1).where('post.deleted_at', 'is', null), order),
+    order.scope,
   );
   if (from) {
     const columns = [sql`post.is_pinned`, ...sortKeys(order.sort)];
@@ -107,7 +139,7 @@ function ownPending(db: Kysely<Database>, order: FeedOrder, p: { viewerId: numbe
   if (order.sort === 'top') {
     query = query.where((eb) => eb.or([eb('post.created_at', '>=', p.since), eb('post.is_pinned', '=', 1)]));
   }
-  return inFeedOrder(query, order).limit(p.max);
+  return inFeedOrder(inScope(query, order.scope), order).limit(p.max);
 }
 // Every signed-in feed request runs one of these: compiled once per sort (db/prepared.ts).
 const ownPendingQueries = Object.fromEntries(
@@ -138,6 +170,8 @@ const hasPendingQuery = prepareQuery((db, p: { viewerId: number }) =>
 export async function findOwnPendingRecords(db: Db, order: FeedOrder, viewerId: number, max: number) {
   if ((await hasPendingQuery(db, { viewerId })).rows.length === 0) return [];
   const since = new Date(Date.now() - PERIOD_MS[order.period]).toISOString();
+  // A scoped feed (a sphere's, a category's) is asked for far less often: built per request.
+  if (order.scope) return (await ownPending(db, order, { viewerId, since, max }).execute()) as PostRecord[];
   return (await ownPendingQueries[order.sort](db, { viewerId, since, max })).rows;
 }
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalActingUser } from '../../plugins/guards.ts';
 import { FeedService } from './service.ts';
+import { sphereFeedRoute } from './sphere-feed-route.ts';
 import { ViewCounter } from './view-counter.ts';
 
 /** GET /api/posts/feed and GET /api/posts/{postId}/detail (spec §7). Creating posts lives in post-create. */
@@ -33,12 +34,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = optionalActingUser(request, request.query.userId);
       // isLiked and the viewer's pending posts make the answer personal.
       reply.header('cache-control', 'private, no-cache');
-      const { page, limit, sort, period } = request.query;
-      const body = await service.feed(viewer?.user_id ?? null, page, limit, sort, period);
+      const { page, limit, sort, period, timing, content } = request.query;
+      const scope = timing || content ? { timing, content } : undefined;
+      const body = await service.feed(viewer?.user_id ?? null, page, limit, sort, period, scope);
       // Already checked against the contract post by post (feed-json.ts) and serialized.
       return reply.type('application/json; charset=utf-8').send(body as unknown as FeedResponse);
     },
   );
+
+  sphereFeedRoute(app, service);
 
   app.get(
     '/api/posts/:postId/detail',

@@ -16,10 +16,12 @@ import { FeedPositions } from './feed-positions.ts';
 import { type PostRecord, toWirePost } from './post-mapper.ts';
 import {
   type FeedOrder,
+  type FeedScope,
   findConfirmedRecords,
   findOwnPendingRecords,
   findViewerState,
   findVisiblePost,
+  scopeKey,
 } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 
@@ -47,7 +49,7 @@ export class FeedService {
    * the chosen order. The confirmed part is the same for everyone, so it comes from the read
    * cache, and a signed-in viewer's reactions are laid over it — one query for the page, which
    * also tells whether they have pending posts to put on top. A fixed number of queries
-   * whatever the page size.
+   * whatever the page size. `scope` narrows it to a sphere or to categories.
    */
   async feed(
     viewerId: number | null,
@@ -55,8 +57,9 @@ export class FeedService {
     limit: number,
     sort: FeedSort,
     period: FeedPeriod,
+    scope?: FeedScope,
   ): Promise<Buffer | string> {
-    const order: FeedOrder = { sort, period, dialect: this.dialect };
+    const order: FeedOrder = { sort, period, dialect: this.dialect, scope };
     const offset = (page - 1) * limit;
     if (this.cache.enabled) {
       // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
@@ -129,7 +132,7 @@ export class FeedService {
   /** `count` confirmed posts from `offset`, as a guest sees them, from the read cache. */
   private window(order: FeedOrder, offset: number, count: number): Promise<FeedWindow> {
     return this.cache.load(
-      `feed:${order.sort}:${order.period}:${offset}:${count}`,
+      `feed:${scopeKey(order.scope)}:${order.sort}:${order.period}:${offset}:${count}`,
       async () => {
         const now = new Date();
         const records = await this.confirmedRecords(order, offset, count, null);

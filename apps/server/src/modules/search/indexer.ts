@@ -12,12 +12,15 @@ function searchableParts(row: {
   content: string;
   blocks_json: string;
   user_name: string;
+  author_deleted_at: string | null;
   sphere_name: string | null;
 }) {
   const blockTexts = parseBlocks(row.blocks_json).flatMap((block) =>
     block.type === 'text' ? [block.content] : block.type === 'link' ? [block.title ?? ''] : [],
   );
-  return [row.title ?? '', row.content, ...blockTexts, row.user_name, row.sphere_name ?? ''];
+  // A deleted account's name is erased: its posts are not found by 탈퇴한 사용자 either.
+  const author = row.author_deleted_at === null ? row.user_name : '';
+  return [row.title ?? '', row.content, ...blockTexts, author, row.sphere_name ?? ''];
 }
 
 /**
@@ -37,6 +40,7 @@ export async function indexPosts(db: Db, dialect: DialectName, postIds: number[]
       'post.content',
       'post.blocks_json',
       'user.user_name',
+      'user.deleted_at as author_deleted_at',
       'sphere.name as sphere_name',
     ])
     .where('post.post_id', 'in', postIds)

@@ -6,6 +6,7 @@ import {
   trendingResponse,
 } from '@tubesphere/shared/contract/trending';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { createYoutubeClient } from '../../providers/youtube/index.ts';
 import { TrendingService } from './service.ts';
 
@@ -42,7 +43,10 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: keywordSearchQuery, response: { 200: keywordSearchResponse, ...ERRORS } } },
     async (request, reply) => {
       const { q, region } = request.query;
-      const result = await service.keywordSearch(q, region, request.ip);
+      // Only searches that reach YouTube spend quota, so only those count (not cache hits).
+      const result = await service.keywordSearch(q, region, () =>
+        app.enforceRateLimits(request, reply, [RATE_LIMITS.keywordSearchPerAddress, RATE_LIMITS.keywordSearchEveryone]),
+      );
       reply.header('cache-control', CACHE_CONTROL);
       return result;
     },

@@ -1,9 +1,6 @@
 import type { KeywordSearchResponse, TrendingResponse, TrendingVideo } from '@tubesphere/shared/contract/trending';
-import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import type { FastifyBaseLogger } from 'fastify';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { summarizeVideo, type YoutubeClient, type YoutubeVideo } from '../../providers/youtube/index.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -38,13 +35,12 @@ function inSearchOrder(ids: string[], videos: YoutubeVideo[]): YoutubeVideo[] {
 
 /**
  * The trending page's two lists. A search costs 100 of the 10,000 daily quota units, so answers
- * are cached per region / keyword, and keyword searches (free text from anyone) are rate limited.
+ * are cached per region / keyword, and keyword searches (free text from anyone) that miss the
+ * cache must first be admitted by the caller's rate limits.
  */
 export class TrendingService {
   private readonly trendingCache: TtlCache<TrendingResponse>;
   private readonly keywordCache: TtlCache<KeywordSearchResponse>;
-  private readonly perClient = new RateLimiter(20, 10 * MINUTE);
-  private readonly everyone = new RateLimiter(100, HOUR);
 
   constructor(
     private readonly youtube: YoutubeClient,
@@ -60,12 +56,11 @@ export class TrendingService {
     return this.trendingCache.get(region, () => this.fetchTrending(region));
   }
 
-  keywordSearch(q: string, region: TrendingRegion, client: string): Promise<KeywordSearchResponse> {
+  /** `admit` runs only when YouTube must be asked, and throws to refuse (a 429). */
+  keywordSearch(q: string, region: TrendingRegion, admit: () => Promise<void>): Promise<KeywordSearchResponse> {
     const key = `${region}|${q.toLowerCase()}`;
-    return this.keywordCache.get(key, () => {
-      if (!this.perClient.take(client) || !this.everyone.take('all')) {
-        return Promise.reject(tooManyRequests(TRENDING_MESSAGES.tooManySearches));
-      }
+    return this.keywordCache.get(key, async () => {
+      await admit();
       return this.fetchKeyword(q, region);
     });
   }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 interface Entry<T> {
   value: T;
   storedAt: number;
@@ -8,23 +10,26 @@ export interface CacheOptions {
   ttlMs: number;
   /** After the TTL, how long an old answer may still stand in for a failed refresh. */
   staleIfErrorMs: number;
-  /** Oldest entries are dropped beyond this many keys (keywords are user input). */
+  /** The least recently used keys are dropped beyond this many (keywords are user input). */
   maxEntries: number;
   now?: () => number;
 }
 
 /**
- * An in-process cache of upstream answers, per key. Identical concurrent misses share one
- * upstream call; a failed refresh falls back to the last good answer while it is not too old
- * (quota runs out mid-afternoon in Korea; yesterday's list beats an error). Failures are not cached.
+ * An in-process cache of upstream answers, per key, kept in an LRU (lru-cache). Identical
+ * concurrent misses share one upstream call; a failed refresh falls back to the last good answer
+ * while it is not too old (quota runs out mid-afternoon in Korea; yesterday's list beats an
+ * error). Failures are not cached. Ages are ours, not lru-cache's TTL: an entry past its TTL must
+ * stay to stand in for a failed refresh, and tests drive the clock.
  */
 export class TtlCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly now: () => number;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({ max: options.maxEntries });
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
@@ -44,22 +49,12 @@ export class TtlCache<T> {
   private async refresh(key: string, load: () => Promise<T>, previous: Entry<T> | undefined): Promise<T> {
     try {
       const value = await load();
-      this.entries.delete(key);
       this.entries.set(key, { value, storedAt: this.now() });
-      this.evict();
       return value;
     } catch (error) {
       const usable = previous && this.now() - previous.storedAt < this.options.ttlMs + this.options.staleIfErrorMs;
       if (usable) return previous.value;
       throw error;
-    }
-  }
-
-  private evict(): void {
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) return;
-      this.entries.delete(oldest);
     }
   }
 }

@@ -50,9 +50,18 @@ export class ImageStore {
     }
 
     const fileName = `${randomBytes(16).toString('hex')}.webp`;
+    const file = path.join(this.uploadDir, fileName);
     await fs.mkdir(this.uploadDir, { recursive: true });
-    // 'wx': never overwrite, even on the (astronomically unlikely) name collision.
-    await fs.writeFile(path.join(this.uploadDir, fileName), output, { flag: 'wx' });
+    try {
+      // 'wx': never overwrite, even on the (astronomically unlikely) name collision.
+      await fs.writeFile(file, output, { flag: 'wx' });
+    } catch (error) {
+      // A full disk (ENOSPC) leaves the file created but empty or cut short: nothing may point at
+      // it, so it goes. The error itself answers 507 (plugins/errors.ts). A name collision's file
+      // is somebody else's and stays.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true }).catch(() => {});
+      throw error;
+    }
     return { url: `/uploads/${fileName}`, fileName, size: output.length, path: `uploads/${fileName}` };
   }
 }

@@ -2,9 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { ImageStore } from './image-store.ts';
 
 const hasCode = (error: unknown, code: string) =>
@@ -13,12 +13,11 @@ const hasCode = (error: unknown, code: string) =>
 /** POST /api/upload/image (spec §7): multipart field `image` → url, fileName, size, path. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ImageStore(app.config.uploadDir);
-  // Spec-free choice: 60 images in 10 minutes per user is far above a person writing posts.
-  const limiter = new RateLimiter(60, 10 * 60_000);
 
   app.post(
     '/api/upload/image',
     {
+      config: { rateLimit: RATE_LIMITS.upload },
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
@@ -32,9 +31,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      requireUser(request);
       if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missingFile);
-      if (!limiter.take(String(user.user_id))) throw tooManyRequests(UPLOAD_MESSAGES.tooManyUploads);
 
       let part: MultipartFile | undefined;
       try {

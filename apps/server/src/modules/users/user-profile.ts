@@ -2,10 +2,12 @@ import type { PublicUserProfile, UserProfile } from '@tubesphere/shared/contract
 import { toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { UserRow } from '../../db/schema.ts';
 
+/** The signed-in user's own profile: e-mail and admin level included. */
 export function toUserProfile(row: UserRow): UserProfile {
-  return { ...toPublicUserProfile(row), email: row.email };
+  return { ...toPublicUserProfile(row), email: row.email, admin_level: row.admin_level, adminLevel: row.admin_level };
 }
 
+/** What anyone may see of a user: no e-mail, and nothing that says who is an admin. */
 export function toPublicUserProfile(row: UserRow): PublicUserProfile {
   return {
     user_id: toWireUserId(row.user_id),
@@ -16,7 +18,5 @@ export function toPublicUserProfile(row: UserRow): PublicUserProfile {
     gems: row.gems,
     level: row.level,
     experience: row.experience,
-    admin_level: row.admin_level,
-    adminLevel: row.admin_level,
   };
 }

@@ -50,6 +50,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
     createYoutubeClient(app.config, app.db),
     new YoutubeRepository(app.db, app.dialect),
     app.log,
+    app.audit,
   );
   const tags = ['youtube'];
 
@@ -96,7 +97,11 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: youtubeChannelsResponse, ...PROVIDER_ERRORS },
       },
     },
-    async (request) => service.collectChannels({ ...request.query, categoryId: request.query.categoryId || undefined }),
+    async (request) =>
+      service.collectChannels(requireAdmin(request).user_id, {
+        ...request.query,
+        categoryId: request.query.categoryId || undefined,
+      }),
   );
 
   app.get(

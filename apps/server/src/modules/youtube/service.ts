@@ -28,6 +28,7 @@ import {
   type YoutubeClient,
   type YoutubeParams,
 } from '../../providers/index.ts';
+import type { AuditRecord, AuditService } from '../audit/service.ts';
 import { toChannelRow, toCollectedChannel } from './channel-rows.ts';
 import type { YoutubeRepository } from './repository.ts';
 import { videoPostRow } from './video-post.ts';
@@ -58,6 +59,7 @@ export class YoutubeAdminService {
     private readonly youtube: YoutubeClient,
     private readonly repository: YoutubeRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -111,7 +113,19 @@ export class YoutubeAdminService {
       ranked.map((v) => v.channelId),
       new Map(ranked.map((v) => [v.channelId ?? '', v.categoryId])),
     );
-    const saved = await this.saveAll(adminId, ranked, options.region, channels);
+    const saved = await this.saveAll(adminId, ranked, options.region, channels, (result) => ({
+      action: 'youtube.import',
+      detail: {
+        region: options.region,
+        date: options.date,
+        maxResults: options.maxResults,
+        categoryId: options.categoryId ?? null,
+        q: options.q ?? null,
+        videoType: options.videoType,
+        savedCount: result.created.size,
+        duplicateCount: ranked.length - result.created.size,
+      },
+    }));
 
     const videos: ImportedVideo[] = ranked.map((v) => {
       const createdId = saved.created.get(v.videoId);
@@ -142,20 +156,23 @@ export class YoutubeAdminService {
   }
 
   /** Spec §7 channel collection: trending videos' channels, or a channel search; upserted. */
-  async collectChannels(query: {
-    region: string;
-    maxResults: number;
-    categoryId?: string;
-    searchKeyword?: string;
-    minSubscribers: number;
-    minViews: number;
-    sortBy: 'relevance' | 'subscribers' | 'views';
-    dataSource: 'trending' | 'all';
-    order?: string;
-    safeSearch?: string;
-    relevanceLanguage?: string;
-    channelType?: string;
-  }): Promise<YoutubeChannelsResponse> {
+  async collectChannels(
+    adminId: number,
+    query: {
+      region: string;
+      maxResults: number;
+      categoryId?: string;
+      searchKeyword?: string;
+      minSubscribers: number;
+      minViews: number;
+      sortBy: 'relevance' | 'subscribers' | 'views';
+      dataSource: 'trending' | 'all';
+      order?: string;
+      safeSearch?: string;
+      relevanceLanguage?: string;
+      channelType?: string;
+    },
+  ): Promise<YoutubeChannelsResponse> {
     const categoryByChannel = new Map<string, string | null>();
     const ids: string[] = [];
     if (query.dataSource === 'trending') {
@@ -196,7 +213,28 @@ export class YoutubeAdminService {
     if (query.sortBy === 'views') channels.sort((a, b) => b.viewCount - a.viewCount);
     channels = channels.slice(0, query.maxResults);
     const now = nowIso();
-    await this.repository.upsertChannels(channels.map((c) => toChannelRow(c, query.region, now)));
+    const collected = channels;
+    await this.db.transaction().execute(async (trx) => {
+      await this.repository.upsertChannels(
+        collected.map((c) => toChannelRow(c, query.region, now)),
+        trx,
+      );
+      await this.audit.record(
+        {
+          actorId: adminId,
+          action: 'youtube.collect_channels',
+          rowCount: collected.length,
+          detail: {
+            region: query.region,
+            dataSource: query.dataSource,
+            searchKeyword: query.searchKeyword ?? null,
+            categoryId: query.categoryId ?? null,
+            channelIds: collected.map((c) => c.channelId),
+          },
+        },
+        trx,
+      );
+    });
     return {
       success: true,
       region: query.region,
@@ -249,7 +287,15 @@ export class YoutubeAdminService {
       if (!(error instanceof ProviderError)) throw error;
       this.log.warn({ kind: error.kind }, 'channel refresh skipped while saving videos');
     }
-    const saved = await this.saveAll(adminId, videos, region, channels);
+    const saved = await this.saveAll(adminId, videos, region, channels, (result) => ({
+      action: 'youtube.save_videos',
+      detail: {
+        region,
+        videoIds: videos.map((v) => v.videoId),
+        savedCount: result.created.size,
+        duplicateCount: videos.length - result.created.size,
+      },
+    }));
     const savedCount = saved.created.size;
     const duplicateCount = videos.length - savedCount;
     return {
@@ -306,12 +352,16 @@ export class YoutubeAdminService {
     return found.map((c) => toCollectedChannel(summarizeChannel(c), categories.get(c.id) ?? null));
   }
 
-  /** Posts and channels in ONE transaction: a failure leaves neither half behind. */
+  /**
+   * Posts, channels and the audit row in ONE transaction: a failure leaves no half behind, and
+   * no import goes unrecorded. The row names the posts this call created.
+   */
   private async saveAll(
     adminId: number,
     videos: (Pick<VideoSummary, 'videoId' | 'title' | 'description' | 'thumbnail'> & { ranking: number })[],
     region: string | null,
     channels: CollectedChannel[],
+    describe: (saved: { created: Map<string, number> }) => Omit<AuditRecord, 'actorId'>,
   ) {
     const now = nowIso();
     const rows = videos.map((v, i) => videoPostRow({ ...v, region }, adminId, now, i));
@@ -320,7 +370,13 @@ export class YoutubeAdminService {
         channels.map((c) => toChannelRow(c, region, now)),
         trx,
       );
-      return this.repository.insertVideoPosts(rows, trx);
+      const saved = await this.repository.insertVideoPosts(rows, trx);
+      const created = [...saved.created.values()].map(toWirePostId);
+      await this.audit.record(
+        { actorId: adminId, target: created.join(', ') || null, rowCount: created.length, ...describe(saved) },
+        trx,
+      );
+      return saved;
     });
   }
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { ko } from '../../i18n/ko/index.ts';
-import { RouteErrorBoundary } from '../error-boundary.tsx';
 import styles from './admin-layout.module.css';
 import { ADMIN_NAV } from './admin-nav.ts';
 
@@ -64,9 +63,7 @@ export function AdminLayout() {
           </Link>
         </header>
         <main id="admin-content" className={styles.main} tabIndex={-1}>
-          <RouteErrorBoundary>
-            <Outlet />
-          </RouteErrorBoundary>
+          <Outlet />
         </main>
       </div>
     </div>

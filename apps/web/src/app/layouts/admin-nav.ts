@@ -14,6 +14,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/admin/query', label: p.query },
       { to: '/admin/settings', label: p.settings },
+      { to: '/admin/audit', label: p.audit },
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { ko } from '../../i18n/ko/index.ts';
-import { RouteErrorBoundary } from '../error-boundary.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
 
@@ -12,9 +11,7 @@ export function MainLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <RouteErrorBoundary>
-          <Outlet />
-        </RouteErrorBoundary>
+        <Outlet />
       </main>
       <footer className={styles.footer}>
         © {new Date().getFullYear()} {ko.common.siteName}

@@ -9,7 +9,7 @@ const t = ko.header;
 
 /**
  * The spec's My button does nothing; here it opens the account menu a user expects
- * (companion, write, admin, log out). Closes on Escape, outside click or navigation.
+ * (companion, write, settings, admin, log out). Closes on Escape, outside click or navigation.
  */
 export function MyMenu() {
   const user = useCurrentUser();
@@ -64,6 +64,11 @@ export function MyMenu() {
             <div className={styles.myMeta}>{user.email}</div>
           </li>
           <li>
+            <Link className={styles.menuItem} to={`/user/${user.user_id}`} onClick={() => setOpen(false)}>
+              {t.myProfile}
+            </Link>
+          </li>
+          <li>
             <Link className={styles.menuItem} to="/character" onClick={() => setOpen(false)}>
               {t.myCharacter}
             </Link>
@@ -71,6 +76,11 @@ export function MyMenu() {
           <li>
             <Link className={styles.menuItem} to="/write" onClick={() => setOpen(false)}>
               {t.writePost}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.menuItem} to="/settings" onClick={() => setOpen(false)}>
+              {t.settings}
             </Link>
           </li>
           {isAdmin(user) && (

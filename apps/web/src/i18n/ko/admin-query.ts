@@ -3,7 +3,20 @@ import { ADMIN_QUERY_MESSAGES } from '@tubesphere/shared/contract/admin-query';
 export const adminQuery = {
   heading: 'DB 쿼리 도구',
   intro:
-    '한 번에 하나의 SQL 문을 실행합니다. 결과는 최대 1,000행, 5초가 지나면 취소되며 모든 실행은 감사 기록에 남습니다.',
+    '한 번에 하나의 SQL 문을 실행합니다. 기본은 읽기 전용이며, 결과는 최대 1,000행·5MB까지, 5초가 지나면 취소됩니다. 모든 실행은 감사 로그에 남습니다.',
+  writeMode: '쓰기 모드',
+  writeModeOffHint: '꺼짐: 조회(SELECT)만 실행합니다.',
+  writeModeOnHint: '켜짐: INSERT·UPDATE·DELETE가 실제 데이터를 바꿉니다. 실행 전에 한 번 더 확인합니다.',
+  writeModeBanner: '쓰기 모드가 켜져 있습니다. 데이터를 바꾸는 SQL은 실행 전에 확인을 받고, 감사 로그에 기록됩니다.',
+  switchToWrite: '쓰기 모드 켜기',
+  confirmTitle: '데이터를 바꾸는 SQL을 실행할까요?',
+  confirmBody:
+    '이 SQL은 데이터베이스의 데이터를 바꿉니다. 실행하면 되돌릴 수 없으며, 누가 언제 실행했는지 감사 로그에 남습니다.',
+  confirmSqlLabel: '실행할 SQL',
+  confirmRun: '실행',
+  confirmCancel: '취소',
+  modeRead: '읽기 전용',
+  modeWrite: '쓰기 모드',
   keyLabel: '관리자 키',
   keyHint: '서버를 처음 시작할 때 출력된 관리자 키(ADMIN_KEY)를 입력하세요.',
   sqlLabel: 'SQL 쿼리',
@@ -28,6 +41,11 @@ export const adminQuery = {
   rows: (n: number) => `${n.toLocaleString('ko-KR')}행`,
   executionTime: (ms: number) => `${ms.toLocaleString('ko-KR')}ms`,
   truncated: '결과가 1,000행을 넘어 처음 1,000행만 표시합니다.',
+  truncatedBytes: (rows: number) =>
+    `결과가 5MB를 넘어 처음 ${rows.toLocaleString('ko-KR')}행만 표시합니다. 열이나 행을 줄여 다시 조회하세요.`,
+  cellsCut: '64KB보다 긴 값은 앞부분만 표시합니다(…로 끝남).',
+  redactedNote: (columns: string) => `보안을 위해 ${columns} 열의 값은 가려서 표시합니다.`,
+  redactedValue: '가려짐',
   noRows: '조회된 행이 없습니다.',
   nullValue: 'NULL',
   modificationHeading: '쿼리가 실행되었습니다',

@@ -18,6 +18,7 @@ export const auth = {
   toSignup: '계정이 없으신가요? 회원가입',
   toLogin: '이미 계정이 있으신가요? 로그인',
   failed: '인증에 실패했습니다.',
+  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   emailRequired: '이메일을 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
   usernameRequired: '사용자 이름을 입력해주세요.',

@@ -18,6 +18,7 @@ export const comments = {
   reply: '답글',
   cancelReply: '답글 취소',
   repliesLabel: (name: string) => `${name}님 댓글의 답글`,
+  repliesOfDeletedLabel: '삭제된 댓글의 답글',
   loginRequired: COMMENT_MESSAGES.loginRequired,
   contentRequired: COMMENT_MESSAGES.contentRequired,
   contentTooLong: COMMENT_MESSAGES.contentTooLong,

@@ -12,6 +12,9 @@ export const common = {
   save: '저장',
   errorHeading: '오류가 발생했습니다',
   unknownError: '알 수 없는 오류가 발생했습니다.',
+  newVersionHeading: '새 버전이 나왔습니다',
+  newVersionMessage:
+    '사이트가 업데이트되어 이 화면을 불러오지 못했습니다. 새로고침하면 최신 버전으로 이어서 볼 수 있습니다.',
   networkError: '네트워크 오류가 발생했습니다.',
   emptyDefault: '표시할 내용이 없습니다.',
   guestName: '게스트',
@@ -19,5 +22,18 @@ export const common = {
   copyFailed: '복사 실패',
   copy: '복사',
   loginRequired: '로그인 필요',
+  counter: (count: number, max: number) => `${count}/${max}`,
+  counterLabel: (count: number, max: number) => `${max}자 중 ${count}자 입력`,
   pageNotReady: '이 화면은 아직 만들고 있습니다.',
+  leave: {
+    title: '작성 중인 글이 있어요',
+    message:
+      '이 페이지를 떠날까요? 지금까지 쓴 내용은 이 브라우저에 임시 저장되어, 다음에 다시 열면 이어서 쓸 수 있어요.',
+    leave: '나가기',
+    stay: '계속 쓰기',
+  },
+  draft: {
+    restored: (when: string) => `임시 저장된 글을 불러왔어요 (${when} 저장).`,
+    discard: '지우고 새로 쓰기',
+  },
 } as const;

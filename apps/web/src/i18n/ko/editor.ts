@@ -25,6 +25,10 @@ export const editor = {
   createFailed: '게시글 작성에 실패했습니다. 다시 시도해주세요.',
   success: '리치 게시물이 성공적으로 작성되었습니다!',
   pendingNote: '새 글은 관리자 확인 후 모두에게 공개돼요. 그전까지는 내 피드에서 확정 대기로 보여요.',
+  title: {
+    label: '제목 (선택)',
+    placeholder: '제목을 입력하세요',
+  },
   text: {
     label: '텍스트 내용',
     placeholder: '내용을 입력하세요...',

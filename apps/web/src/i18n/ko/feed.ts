@@ -38,6 +38,7 @@ export const feed = {
     home: '홈',
     write: '글쓰기',
     writeYoutube: '영상 공유하기',
+    spheres: '스피어',
     trending: '인기 급상승 영상',
     character: '내 컴패니언',
     admin: '관리자 페이지',
@@ -45,6 +46,8 @@ export const feed = {
   categories: {
     timingTitle: '언제 볼까요?',
     contentTitle: '어떤 영상을 볼까요?',
+    filterLabel: (label: string) => `${label} 영상만 보기`,
+    clearLabel: (label: string) => `${label} 필터 해제`,
     timing: { drinking: '술자리', commute: '출퇴근길', break: '짧은 휴식' },
     content: {
       cooking: '요리',
@@ -57,8 +60,19 @@ export const feed = {
       gaming: '게임',
     },
   },
+  filters: {
+    label: '적용된 분류 필터',
+    heading: '분류',
+    clearAll: '전체 보기',
+    remove: (label: string) => `${label} 필터 해제`,
+    emptyTitle: '이 분류로 공유된 영상이 아직 없어요',
+    emptyMessage: '다른 분류를 골라보거나, 이 분류로 영상을 공유해보세요.',
+  },
   card: {
     pending: '확정 대기',
+    sphereLabel: (name: string) => `${name} 스피어로 이동`,
+    categoriesLabel: '분류',
+    categoryLabel: (label: string) => `${label} 영상 더 보기`,
     pinned: '고정됨',
     sphereSuffix: '스피어',
     popular: (ranking: number | null, region: string | null) =>

@@ -1,3 +1,4 @@
+import { adminAudit } from './admin-audit.ts';
 import { adminConfirm } from './admin-confirm.ts';
 import { adminQuery } from './admin-query.ts';
 import { adminRankingCollector } from './admin-ranking-collector.ts';
@@ -13,10 +14,14 @@ import { feed } from './feed.ts';
 import { garden } from './garden.ts';
 import { header } from './header.ts';
 import { keywords } from './keywords.ts';
+import { ownContent } from './own-content.ts';
 import { pages } from './pages.ts';
 import { post } from './post.ts';
+import { postEdit } from './post-edit.ts';
+import { profile } from './profile.ts';
 import { rankings } from './rankings.ts';
 import { search } from './search.ts';
+import { settings } from './settings.ts';
 import { spheres } from './spheres.ts';
 import { trending } from './trending.ts';
 import { videoShare } from './video-share.ts';
@@ -37,6 +42,7 @@ export const ko = {
   adminQuery,
   adminRankingCollector,
   adminSettings,
+  adminAudit,
   adminTesters,
   keywords,
   companion,
@@ -48,4 +54,8 @@ export const ko = {
   editor,
   videoShare,
   search,
+  settings,
+  ownContent,
+  profile,
+  postEdit,
 };

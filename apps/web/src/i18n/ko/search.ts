@@ -17,6 +17,6 @@ export const search = {
   sorts: { relevance: '관련도순', newest: '최신순' },
   backToFeed: '피드로 돌아가기',
   resultsLabel: '검색 결과',
-  byline: (author: string, sphere: string | null) => (sphere ? `${author} · ${sphere} 스피어` : author),
+  sphere: (sphere: string) => `${sphere} 스피어`,
   counts: (likes: string, comments: string) => `좋아요 ${likes} · 댓글 ${comments}`,
 } as const;

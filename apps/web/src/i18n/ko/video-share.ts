@@ -8,8 +8,6 @@ export const videoShare = {
   titlePlaceholder: '영상을 한 줄로 소개해주세요',
   description: '내용',
   descriptionPlaceholder: '이 영상을 추천하는 이유를 적어주세요',
-  counter: (count: number, max: number) => `${count}/${max}`,
-  counterLabel: (count: number, max: number) => `${max}자 중 ${count}자 입력`,
   limits: VIDEO_SHARE_LIMITS,
   timingLegend: '언제 보면 좋을까요?',
   contentLegend: '어떤 영상인가요?',

@@ -20,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Spec §7 Admin posts: the three lists, counts for the tabs, confirm, detail and comments. */
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminPostService(app.db);
+  const service = new AdminPostService(app.db, app.audit);
 
   for (const status of ADMIN_POST_STATUSES) {
     app.get(

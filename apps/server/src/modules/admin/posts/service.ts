@@ -12,13 +12,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
+import type { AuditService } from '../../audit/service.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import { AdminPostRepository } from './repository.ts';
 
 export class AdminPostService {
   private readonly repo: AdminPostRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditService,
+  ) {
     this.repo = new AdminPostRepository(db);
   }
 
@@ -56,6 +60,7 @@ export class AdminPostService {
   /**
    * Publishes posts (spec §4): all of them or none — an unknown or deleted id fails the whole
    * call. Already-confirmed posts keep their first confirmation, so a double click is harmless.
+   * The audit row commits with the confirmation; it names only the posts this call published.
    */
   async confirm(adminId: number, postIds: number[]): Promise<ConfirmPostsResponse> {
     const ids = [...new Set(postIds)];
@@ -65,7 +70,20 @@ export class AdminPostService {
       const live = await this.repo.findLive(ids, trx);
       if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
       const pending = live.filter((row) => row.is_confirmed !== 1).map((row) => row.post_id);
-      if (pending.length > 0) await this.repo.confirm(pending, adminId, nowIso(), trx);
+      if (pending.length > 0) {
+        await this.repo.confirm(pending, adminId, nowIso(), trx);
+        const wireIds = pending.map(toWirePostId);
+        await this.audit.record(
+          {
+            actorId: adminId,
+            action: 'post.confirm',
+            target: wireIds.join(', '),
+            rowCount: pending.length,
+            detail: { postIds: wireIds, requested: ids.length },
+          },
+          trx,
+        );
+      }
       return { success: true as const, postIds: ids.map(toWirePostId), confirmedCount: pending.length };
     });
   }

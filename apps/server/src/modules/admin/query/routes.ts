@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/guards.ts';
 import { AdminQueryService } from './service.ts';
 
-/** Spec §7 POST /api/admin/query. */
+/** Spec §7 POST /api/admin/query (read-only unless `mode: 'write'`). */
 export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminQueryService(app.db, app.config);
+  const service = new AdminQueryService(app.config, app.audit);
 
   app.post(
     '/api/admin/query',
@@ -14,7 +14,13 @@ export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         body: adminQueryBody,
-        response: { 200: adminQueryResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: adminQueryResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
       // 20,000 characters of SQL, even in three-byte Korean, fit well under this.
       bodyLimit: 128 * 1024,

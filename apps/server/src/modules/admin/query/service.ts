@@ -3,22 +3,23 @@ import {
   ADMIN_QUERY_LIMITS,
   ADMIN_QUERY_MESSAGES,
   type AdminQueryBody,
+  type AdminQueryMode,
   type AdminQueryResponse,
 } from '@tubesphere/shared/contract/admin-query';
-import type { Kysely } from 'kysely';
+import { checkSingleStatement, classifySql } from '@tubesphere/shared/domain/sql-statement';
 import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/schema.ts';
-import { badRequest, forbidden, type HttpError } from '../../../lib/http-error.ts';
-import { QueryAuditRepository } from './audit-repository.ts';
+import { badRequest, forbidden, type HttpError, tooManyRequests } from '../../../lib/http-error.ts';
+import type { AuditService } from '../../audit/service.ts';
+import { describeFailure, describeRefusal, refusalOf } from './messages.ts';
 import { runOnPostgres } from './postgres-runner.ts';
+import { RunSlots } from './run-slots.ts';
 import {
   type RawSqlResult,
   SqlExecutionError,
+  SqlRefusedError,
   type SqlRunOptions,
   SqlTimeoutError,
-  toRowObjects,
 } from './sql-result.ts';
-import { checkSingleStatement } from './sql-text.ts';
 import { runOnSqlite } from './sqlite-runner.ts';
 
 /** Compares digests, so neither the content nor the length of the key leaks through timing. */
@@ -35,24 +36,48 @@ export function runnerFor(database: AppConfig['database']): SqlRunner {
   return (statement, keyword, options) => runOnPostgres(database, statement, keyword, options);
 }
 
+interface RunOutcome {
+  outcome: 'ok' | 'error' | 'refused' | 'timeout';
+  rowCount?: number;
+  error?: string;
+  durationMs?: number;
+}
+
 /**
- * The admin SQL tool (spec §2 Admin query, DESIGN §4.3): the typed admin key, one statement,
- * at most 1,000 rows, cancelled after 5 s, and an audit row for every run — refused ones too.
+ * The admin SQL tool (DESIGN §4.3, docs/decisions/010 and 060): the typed admin key, one
+ * statement, read-only unless the admin chose write mode, nothing that leaves the database,
+ * at most 1,000 rows and about 5 MB, cancelled after 5 s, two runs at a time per admin, and an
+ * audit row for every run — refused ones too — written before the answer goes out.
  */
 export class AdminQueryService {
-  private readonly audit: QueryAuditRepository;
+  private readonly slots = new RunSlots(ADMIN_QUERY_LIMITS.maxConcurrentRuns);
+  private readonly runner: SqlRunner;
 
   constructor(
-    db: Kysely<Database>,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {
-    this.audit = new QueryAuditRepository(db);
+    this.runner = runnerFor(config.database);
   }
 
-  async run(userId: number, body: AdminQueryBody): Promise<AdminQueryResponse> {
+  async run(adminId: number, body: AdminQueryBody): Promise<AdminQueryResponse> {
     const sqlText = body.query ?? '';
+    const mode: AdminQueryMode = body.mode ?? 'read';
+    const record = (result: RunOutcome) =>
+      this.audit.record({
+        actorId: adminId,
+        action: 'sql.run',
+        outcome: result.outcome,
+        rowCount: result.rowCount ?? null,
+        error: result.error ?? null,
+        detail: {
+          sql: sqlText.slice(0, ADMIN_QUERY_LIMITS.maxQueryLength),
+          mode,
+          durationMs: result.durationMs === undefined ? null : Math.round(result.durationMs),
+        },
+      });
     const refuse = async (error: HttpError) => {
-      await this.audit.record({ userId, sql: sqlText, outcome: 'refused', errorMessage: error.message });
+      await record({ outcome: 'refused', error: error.message });
       return error;
     };
     if (sqlText.trim() === '') throw await refuse(badRequest(ADMIN_QUERY_MESSAGES.queryRequired));
@@ -62,68 +87,71 @@ export class AdminQueryService {
     if (key === '') throw await refuse(badRequest(ADMIN_QUERY_MESSAGES.keyRequired));
     if (!adminKeyMatches(key, this.config.admin.key)) throw await refuse(forbidden(ADMIN_QUERY_MESSAGES.wrongKey));
 
-    const check = checkSingleStatement(sqlText, this.config.database.kind);
+    const dialect = this.config.database.kind;
+    const check = checkSingleStatement(sqlText, dialect);
     if (check.kind === 'empty') throw await refuse(badRequest(ADMIN_QUERY_MESSAGES.queryRequired));
     if (check.kind === 'multiple') throw await refuse(badRequest(ADMIN_QUERY_MESSAGES.multipleStatements));
+    const refusal = refusalOf(classifySql(check.statement, dialect), mode);
+    if (refusal) throw await refuse(badRequest(refusal));
 
-    const runner = runnerFor(this.config.database);
-    const limits = { maxRows: ADMIN_QUERY_LIMITS.maxRows, timeoutMs: ADMIN_QUERY_LIMITS.timeoutMs };
+    if (!this.slots.take(adminId)) throw await refuse(tooManyRequests(ADMIN_QUERY_MESSAGES.tooManyRuns));
     const startedAt = performance.now();
     let result: RawSqlResult;
     try {
-      result = await runner(check.statement, check.firstKeyword, limits);
+      result = await this.runner(check.statement, check.firstKeyword, {
+        mode,
+        maxRows: ADMIN_QUERY_LIMITS.maxRows,
+        maxBytes: ADMIN_QUERY_LIMITS.maxResultBytes,
+        maxCellChars: ADMIN_QUERY_LIMITS.maxCellChars,
+        timeoutMs: ADMIN_QUERY_LIMITS.timeoutMs,
+      });
     } catch (error) {
       const durationMs = performance.now() - startedAt;
       if (error instanceof SqlTimeoutError) {
-        await this.audit.record({
-          userId,
-          sql: sqlText,
-          outcome: 'timeout',
-          durationMs,
-          errorMessage: ADMIN_QUERY_MESSAGES.timeout,
-        });
+        await record({ outcome: 'timeout', durationMs, error: ADMIN_QUERY_MESSAGES.timeout });
         throw badRequest(ADMIN_QUERY_MESSAGES.timeout);
       }
-      const message = error instanceof SqlExecutionError ? `SQL 오류: ${error.message}` : ADMIN_QUERY_MESSAGES.failed;
-      await this.audit.record({ userId, sql: sqlText, outcome: 'error', durationMs, errorMessage: message });
-      if (error instanceof SqlExecutionError) throw badRequest(message);
+      if (error instanceof SqlRefusedError) {
+        const message = describeRefusal(error.reason);
+        await record({ outcome: 'refused', durationMs, error: message });
+        throw badRequest(message);
+      }
+      if (error instanceof SqlExecutionError) {
+        const failure = describeFailure(error);
+        await record({ outcome: failure.refused ? 'refused' : 'error', durationMs, error: failure.message });
+        throw badRequest(failure.message);
+      }
+      await record({ outcome: 'error', durationMs, error: ADMIN_QUERY_MESSAGES.failed });
       throw error;
+    } finally {
+      this.slots.release(adminId);
     }
 
+    const executionTime = Math.round(result.executionTime * 10) / 10;
     if (result.kind === 'changes') {
-      await this.audit.record({
-        userId,
-        sql: sqlText,
-        outcome: 'ok',
-        rowCount: result.changes,
-        durationMs: result.executionTime,
-      });
+      await record({ outcome: 'ok', rowCount: result.changes, durationMs: result.executionTime });
       return {
         success: true,
         type: 'modification',
+        mode,
         changes: result.changes,
         lastRowId: result.lastRowId,
-        executionTime: round(result.executionTime),
+        executionTime,
       };
     }
-    const { keys, data } = toRowObjects(result.columns, result.rows);
-    await this.audit.record({
-      userId,
-      sql: sqlText,
-      outcome: 'ok',
-      rowCount: data.length,
-      durationMs: result.executionTime,
-    });
+    await record({ outcome: 'ok', rowCount: result.data.length, durationMs: result.executionTime });
     return {
       success: true,
       type: 'select',
-      columns: keys,
-      data,
-      rowCount: data.length,
-      truncated: result.truncated,
-      executionTime: round(result.executionTime),
+      mode,
+      columns: result.columns,
+      data: result.data,
+      rowCount: result.data.length,
+      truncated: result.truncatedBy !== null,
+      truncatedBy: result.truncatedBy,
+      cellsCut: result.cellsCut,
+      redactedColumns: result.redactedColumns,
+      executionTime,
     };
   }
 }
-
-const round = (ms: number) => Math.round(ms * 10) / 10;

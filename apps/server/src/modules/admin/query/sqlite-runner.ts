@@ -1,6 +1,13 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type RawSqlResult, SqlExecutionError, type SqlRunOptions, SqlTimeoutError } from './sql-result.ts';
+import {
+  type RawSqlResult,
+  type RunnerRefusal,
+  SqlExecutionError,
+  SqlRefusedError,
+  type SqlRunOptions,
+  SqlTimeoutError,
+} from './sql-result.ts';
 
 const CHILD_SCRIPT = fileURLToPath(new URL('./sqlite-child.mjs', import.meta.url));
 /** Starting the child is not the statement's time; it gets its own, generous limit. */
@@ -8,7 +15,11 @@ const START_TIMEOUT_MS = 15_000;
 /** The child kills itself at the limit; this is only a backstop should that ever fail. */
 const BACKSTOP_MS = 2000;
 
-type ChildMessage = { type: 'ready' } | { type: 'result'; result: RawSqlResult } | { type: 'error'; message: string };
+type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'result'; result: RawSqlResult }
+  | { type: 'refused'; refusal: RunnerRefusal }
+  | { type: 'error'; message: string; code?: string };
 
 /**
  * Runs one statement in a child process (sqlite-child.mjs explains why); the child is killed
@@ -39,10 +50,11 @@ export function runOnSqlite(file: string, statement: string, options: SqlRunOpti
       if (message.type === 'ready') {
         clearTimeout(timer);
         timer = setTimeout(() => finish(new SqlTimeoutError()), options.timeoutMs + BACKSTOP_MS);
-        child.send({ file, statement, maxRows: options.maxRows, timeoutMs: options.timeoutMs });
+        child.send({ file, statement, ...options });
         jobSent = true;
       } else if (message.type === 'result') finish(message.result);
-      else finish(new SqlExecutionError(message.message));
+      else if (message.type === 'refused') finish(new SqlRefusedError(message.refusal));
+      else finish(new SqlExecutionError(message.message, message.code));
     });
     child.once('error', (error) => finish(error));
     child.once('exit', (code, signal) => {

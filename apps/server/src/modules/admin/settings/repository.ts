@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@tubesphere/shared/contract/admin-settings';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
 export const SETTING_KEYS = [
@@ -11,11 +11,13 @@ export const SETTING_KEYS = [
 const readFlag = (value: string | undefined) =>
   value === undefined || !['false', '0'].includes(value.trim().toLowerCase());
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 export class AdminSettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async get(): Promise<AdminSettings> {
-    const rows = await this.db
+  async get(db: Db = this.db): Promise<AdminSettings> {
+    const rows = await db
       .selectFrom('admin_settings')
       .select(['setting_key', 'setting_value'])
       .where('setting_key', 'in', [...SETTING_KEYS])
@@ -27,21 +29,19 @@ export class AdminSettingsRepository {
     };
   }
 
-  /** Both values in one transaction: the pair is never half-saved. */
-  async save(changes: Partial<AdminSettings>, adminId: number, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const key of SETTING_KEYS) {
-        const value = changes[key];
-        if (value === undefined) continue;
-        const settingValue = value ? 'true' : 'false';
-        await trx
-          .insertInto('admin_settings')
-          .values({ setting_key: key, setting_value: settingValue, updated_at: now, updated_by: adminId })
-          .onConflict((oc) =>
-            oc.column('setting_key').doUpdateSet({ setting_value: settingValue, updated_at: now, updated_by: adminId }),
-          )
-          .execute();
-      }
-    });
+  /** Writes the given values; the caller's transaction keeps the pair from being half-saved. */
+  async save(changes: Partial<AdminSettings>, adminId: number, now: string, trx: Transaction<Database>): Promise<void> {
+    for (const key of SETTING_KEYS) {
+      const value = changes[key];
+      if (value === undefined) continue;
+      const settingValue = value ? 'true' : 'false';
+      await trx
+        .insertInto('admin_settings')
+        .values({ setting_key: key, setting_value: settingValue, updated_at: now, updated_by: adminId })
+        .onConflict((oc) =>
+          oc.column('setting_key').doUpdateSet({ setting_value: settingValue, updated_at: now, updated_by: adminId }),
+        )
+        .execute();
+    }
   }
 }

@@ -6,16 +6,15 @@ import {
 } from '@tubesphere/shared/contract/admin-settings';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nowIso } from '../../../lib/clock.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { requireAdmin } from '../../../plugins/guards.ts';
-import { AdminSettingsRepository } from './repository.ts';
+import { AdminSettingsService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** Spec §7 Admin settings: what the home page shows admins. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = new AdminSettingsRepository(app.db);
+  const service = new AdminSettingsService(app.db, app.audit);
 
   app.get(
     '/api/admin/settings',
@@ -25,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, settings: await repo.get() };
+      return { success: true as const, settings: await service.get() };
     },
   );
 
@@ -38,12 +37,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (companionVisible === undefined && recommendedSpheresVisible === undefined) {
         throw badRequest(ADMIN_SETTINGS_MESSAGES.nothingToSave);
       }
-      await repo.save(
+      const settings = await service.save(
         { companion_visible: companionVisible, recommended_spheres_visible: recommendedSpheresVisible },
         admin.user_id,
-        nowIso(),
       );
-      return { success: true as const, settings: await repo.get() };
+      return { success: true as const, settings };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type {
   AdminModificationResult,
+  AdminQueryMode,
   AdminQueryResponse,
   AdminSelectResult,
 } from '@tubesphere/shared/contract/admin-query';
@@ -16,7 +17,38 @@ export function QueryResult({ result }: { result: AdminQueryResponse }) {
   );
 }
 
+function ModeTag({ mode }: { mode: AdminQueryMode }) {
+  return (
+    <span className={`${styles.modeTag} ${mode === 'write' ? styles.modeTagWrite : ''}`}>
+      {mode === 'write' ? t.modeWrite : t.modeRead}
+    </span>
+  );
+}
+
+/** What was left out or withheld, said above the table. */
+function Notices({ result }: { result: AdminSelectResult }) {
+  const notices: { key: string; text: string; warn: boolean }[] = [];
+  if (result.truncatedBy === 'rows') notices.push({ key: 'rows', text: t.truncated, warn: true });
+  if (result.truncatedBy === 'bytes')
+    notices.push({ key: 'bytes', text: t.truncatedBytes(result.rowCount), warn: true });
+  if (result.cellsCut) notices.push({ key: 'cells', text: t.cellsCut, warn: true });
+  if (result.redactedColumns.length > 0) {
+    notices.push({ key: 'redacted', text: t.redactedNote(result.redactedColumns.join(', ')), warn: false });
+  }
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.notices} role="status">
+      {notices.map((notice) => (
+        <p key={notice.key} className={notice.warn ? styles.notice : styles.info}>
+          {notice.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function SelectResult({ result }: { result: AdminSelectResult }) {
+  const redacted = new Set(result.redactedColumns);
   return (
     <>
       <div className={styles.resultHeader}>
@@ -25,13 +57,10 @@ function SelectResult({ result }: { result: AdminSelectResult }) {
         </h2>
         <span className={styles.meta}>
           {t.rows(result.rowCount)} · {t.executionTime(result.executionTime)}
+          <ModeTag mode={result.mode} />
         </span>
       </div>
-      {result.truncated && (
-        <p className={styles.notice} role="status">
-          {t.truncated}
-        </p>
-      )}
+      <Notices result={result} />
       {result.rowCount === 0 ? (
         <p className={styles.muted}>{t.noRows}</p>
       ) : (
@@ -53,6 +82,13 @@ function SelectResult({ result }: { result: AdminSelectResult }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index}>
                   {result.columns.map((column) => {
+                    if (redacted.has(column)) {
+                      return (
+                        <td key={column}>
+                          <span className={styles.redacted}>{t.redactedValue}</span>
+                        </td>
+                      );
+                    }
                     const value = row[column];
                     return (
                       <td key={column} className={value === null || value === undefined ? styles.null : undefined}>
@@ -73,9 +109,12 @@ function SelectResult({ result }: { result: AdminSelectResult }) {
 function ModificationResult({ result }: { result: AdminModificationResult }) {
   return (
     <>
-      <h2 id="query-result-title" className={styles.resultTitle}>
-        {t.modificationHeading}
-      </h2>
+      <div className={styles.resultHeader}>
+        <h2 id="query-result-title" className={styles.resultTitle}>
+          {t.modificationHeading}
+        </h2>
+        <ModeTag mode={result.mode} />
+      </div>
       <dl className={styles.summary}>
         <div>
           <dt>{t.changes}</dt>

@@ -5,7 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../store.ts';
 
 export const login = (body: LoginBody) =>
-  apiRequest('/api/auth/login', { method: 'POST', body, schema: authResponse, fallbackError: ko.auth.failed });
+  apiRequest('/api/auth/login', {
+    method: 'POST',
+    body,
+    schema: authResponse,
+    fallbackError: ko.auth.failed,
+    credentialsCheck: true,
+  });
 
 export function useLogin() {
   return useMutation({

@@ -5,7 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../store.ts';
 
 export const signup = (body: SignupBody) =>
-  apiRequest('/api/auth/signup', { method: 'POST', body, schema: authResponse, fallbackError: ko.auth.failed });
+  apiRequest('/api/auth/signup', {
+    method: 'POST',
+    body,
+    schema: authResponse,
+    fallbackError: ko.auth.failed,
+    credentialsCheck: true,
+  });
 
 export function useSignup() {
   return useMutation({

@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { isAdmin, useAuthStore } from '../store.ts';
 
-/** Signed-in users only; guests go to /login (and come back after signing in). */
+/**
+ * Signed-in users only; guests go to /login (and come back to the same page after signing in).
+ * Someone who just logged out or deleted their account here goes home instead.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, status } = useAuthStore();
+  const { user, status, endedByUser, sessionExpired } = useAuthStore();
   const location = useLocation();
   if (user) return children;
+  if (endedByUser) return <Navigate to="/" replace />;
   if (status === 'checking') return <Spinner label={ko.common.loading} />;
-  return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const state: LoginRedirectState = { from: location.pathname + location.search, expired: sessionExpired };
+  return <Navigate to="/login" replace state={state} />;
 }
 
 /** Admins only (admin_level or adminLevel >= 1); everyone else goes home (spec §2). */

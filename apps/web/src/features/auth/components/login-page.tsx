@@ -1,3 +1,4 @@
+import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -6,9 +7,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
+import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import styles from './login-page.module.css';
 
 type Mode = 'login' | 'signup';
+
+/** Back where the person was; only a path inside the site (the state could carry any address). */
+const returnPath = (from: string | undefined) =>
+  from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/';
 const EMPTY = { email: '', password: '', passwordConfirm: '', username: '' };
 const t = ko.auth;
 
@@ -22,6 +28,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const errorId = useId();
+  const redirect = location.state as Partial<LoginRedirectState> | null;
   useDocumentTitle(mode === 'login' ? t.loginTitle : t.signupTitle);
 
   const pending = login.isPending || signup.isPending;
@@ -39,6 +46,9 @@ export function LoginPage() {
     if (!fields.password) return t.passwordRequired;
     if (mode === 'signup') {
       if (!fields.username.trim()) return t.usernameRequired;
+      // The server's own rules, checked here first so the answer is instant.
+      const weak = passwordProblem(fields.password, { email: fields.email, userName: fields.username });
+      if (weak) return weak;
       if (fields.password !== fields.passwordConfirm) return t.passwordMismatch;
     }
     return null;
@@ -52,8 +62,7 @@ export function LoginPage() {
     try {
       if (mode === 'login') await login.mutateAsync({ email: fields.email, password: fields.password });
       else await signup.mutateAsync({ email: fields.email, password: fields.password, user_name: fields.username });
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/login' ? from : '/', { replace: true });
+      navigate(returnPath(redirect?.from), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught) || t.failed);
     }
@@ -68,6 +77,11 @@ export function LoginPage() {
         </div>
         <h1 className={styles.heading}>{mode === 'login' ? t.loginHeading : t.signupHeading}</h1>
         <p className={styles.subheading}>{t.loginSubheading}</p>
+        {redirect?.expired && (
+          <p className={styles.notice} role="alert">
+            {t.sessionExpired}
+          </p>
+        )}
         <form
           className={styles.form}
           onSubmit={submit}

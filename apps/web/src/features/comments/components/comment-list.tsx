@@ -31,18 +31,23 @@ export function CommentList({ postId, comments }: { postId: string; comments: Co
           <CommentItem
             comment={comment}
             actions={
-              <button
-                type="button"
-                className={styles.replyButton}
-                aria-expanded={replyTo === comment.commentId}
-                onClick={() => toggleReply(comment.commentId)}
-              >
-                {replyTo === comment.commentId ? t.cancelReply : t.reply}
-              </button>
+              !comment.isDeleted && (
+                <button
+                  type="button"
+                  className={styles.replyButton}
+                  aria-expanded={replyTo === comment.commentId}
+                  onClick={() => toggleReply(comment.commentId)}
+                >
+                  {replyTo === comment.commentId ? t.cancelReply : t.reply}
+                </button>
+              )
             }
           >
             {replies.length > 0 && (
-              <ul className={styles.replies} aria-label={t.repliesLabel(comment.userName)}>
+              <ul
+                className={styles.replies}
+                aria-label={comment.isDeleted ? t.repliesOfDeletedLabel : t.repliesLabel(comment.userName)}
+              >
                 {replies.map((reply) => (
                   <li key={reply.commentId}>
                     <CommentItem comment={reply} />

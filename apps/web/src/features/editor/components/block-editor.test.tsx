@@ -42,6 +42,7 @@ const blockItems = () => within(screen.getByRole('list')).getAllByRole('listitem
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   act(() => useAuthStore.getState().setUser(null));
   vi.restoreAllMocks();
 });
@@ -85,6 +86,29 @@ describe('BlockEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: '게시하기' }));
     expect(screen.getByRole('alert').textContent).toBe('내용을 입력해주세요.');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('brings back a stored draft with a notice, keeps it up to date, and starts over on request', () => {
+    const key = 'tubesphere.draft.write.user1';
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        savedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        value: { title: '임시 제목', sphereId: null, blocks: [{ id: '1', type: 'text', content: '임시 본문' }] },
+      }),
+    );
+    renderEditor(USER);
+    expect(screen.getByRole('status').textContent).toContain('임시 저장된 글을 불러왔어요 (5분 전 저장).');
+    expect(screen.getByRole('textbox', { name: '제목 (선택)' })).toHaveProperty('value', '임시 제목');
+    expect(screen.getByRole('textbox', { name: '텍스트 내용' })).toHaveProperty('value', '임시 본문');
+
+    fireEvent.change(screen.getByRole('textbox', { name: '제목 (선택)' }), { target: { value: '고친 제목' } });
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}').value.title).toBe('고친 제목');
+
+    fireEvent.click(screen.getByRole('button', { name: '지우고 새로 쓰기' }));
+    expect(screen.getByRole('textbox', { name: '제목 (선택)' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: '텍스트 내용' })).toHaveProperty('value', '');
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('shows guests disabled add and submit buttons labelled 로그인 필요', () => {

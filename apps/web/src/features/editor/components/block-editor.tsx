@@ -1,15 +1,22 @@
-import { postBlocksProblem } from '@tubesphere/shared/domain/post-content';
+import { POST_TITLE_MAX, postBlocksProblem } from '@tubesphere/shared/domain/post-content';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { DraftNotice } from '../../../components/draft-notice.tsx';
+import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../auth/index.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import { useAuthStore, useCurrentUser } from '../../auth/index.ts';
+import { SpherePicker } from '../../spheres/index.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { type BlockPatch, type BlockType, blocksReducer, initialBlocks, newBlockId } from '../utils/blocks-reducer.ts';
 import { type FocusTarget, focusBlock } from '../utils/focus-block.ts';
 import { buildPostPayload } from '../utils/post-payload.ts';
+import { parseWriteDraft, type WriteDraft, writeDraftOf } from '../utils/write-draft.ts';
 import { AddBlockBar } from './add-block-menu.tsx';
 import { BlockBody } from './block-body.tsx';
 import styles from './block-editor.module.css';
@@ -17,12 +24,30 @@ import { BlockFrame } from './block-frame.tsx';
 
 const t = ko.editor;
 
-/** The /write block editor and its submit (spec §2 Write post, §4 Post submit, §5). */
+/** `?sphere=3` (a sphere page's 글쓰기) chooses the sphere; the picker still checks membership. */
+const sphereFromUrl = (raw: string | null) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * The /write form and its submit (spec §2 Write post, §4 Post submit, §5): an optional title,
+ * the sphere to post into, the blocks. The work is kept as a draft on every change and asked
+ * about before leaving, so a closed tab or an ended session loses nothing.
+ */
 export function BlockEditor() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const createPost = useCreatePost();
-  const [blocks, dispatch] = useReducer(blocksReducer, undefined, () => initialBlocks(newBlockId()));
+  const draft = useDraft('write', user?.user_id ?? null, parseWriteDraft);
+  const restored = draft.restored?.value;
+  const urlSphere = sphereFromUrl(params.get('sphere'));
+  const [title, setTitle] = useState(restored?.title ?? '');
+  const [sphereId, setSphereId] = useState<number | null>(urlSphere ?? restored?.sphereId ?? null);
+  const [blocks, dispatch] = useReducer(
+    blocksReducer,
+    undefined,
+    () => restored?.blocks ?? initialBlocks(newBlockId()),
+  );
+  const [showRestored, setShowRestored] = useState(Boolean(draft.restored));
   const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
@@ -30,9 +55,23 @@ export function BlockEditor() {
   const errorId = useId();
   const locked = !user;
 
+  const current: WriteDraft = { title, blocks, sphereId };
+  const latest = useRef(current);
+  latest.current = current;
+  const published = useRef(false);
+  const blocker = useLeaveGuard(
+    () => !published.current && useAuthStore.getState().user !== null && writeDraftOf(latest.current) !== null,
+  );
+
+  const { save } = draft;
+  useEffect(() => {
+    // Once published, the reset form must not be kept as a new draft.
+    if (!published.current) save(writeDraftOf({ title, blocks, sphereId }));
+  }, [title, blocks, sphereId, save]);
+
   // A message about the post is stale once the post changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: blocks is the trigger, not an input
-  useEffect(() => setError(null), [blocks]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: blocks and title are the trigger, not inputs
+  useEffect(() => setError(null), [blocks, title]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -65,6 +104,13 @@ export function BlockEditor() {
     });
   }, []);
 
+  const startOver = () => {
+    setTitle('');
+    setSphereId(urlSphere);
+    dispatch({ type: 'reset', id: newBlockId() });
+    setShowRestored(false);
+  };
+
   const submit = async () => {
     if (!user) {
       window.alert(t.loginAlert);
@@ -75,8 +121,11 @@ export function BlockEditor() {
     setError(problem);
     if (problem) return;
     try {
-      await createPost.mutateAsync(buildPostPayload(blocks, user));
+      await createPost.mutateAsync(buildPostPayload({ title, blocks, sphereId }, user));
+      published.current = true;
+      draft.clear();
       toast.success(t.success, 2000);
+      setTitle('');
       dispatch({ type: 'reset', id: newBlockId() });
       navigate('/');
     } catch (caught) {
@@ -87,6 +136,17 @@ export function BlockEditor() {
   const busy = uploading.size > 0;
   return (
     <section className={styles.editor} aria-label={t.editorLabel}>
+      {showRestored && draft.restored && <DraftNotice savedAt={draft.restored.savedAt} onDiscard={startOver} />}
+      <div className={styles.fields}>
+        <TextField
+          label={t.title.label}
+          value={title}
+          onChange={setTitle}
+          max={POST_TITLE_MAX}
+          placeholder={t.title.placeholder}
+        />
+        <SpherePicker value={sphereId} onChange={setSphereId} disabled={locked} />
+      </div>
       <ol className={styles.list} ref={listRef}>
         {blocks.map((block, index) => (
           <BlockFrame
@@ -120,6 +180,7 @@ export function BlockEditor() {
           {locked ? t.loginRequired : createPost.isPending ? t.submitting : t.submit}
         </Button>
       </div>
+      <LeaveConfirmDialog blocker={blocker} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ describe('buildPostPayload', () => {
       { id: '3', type: 'image', url: '/uploads/a.webp', fileName: 'a.png' },
       { id: '4', type: 'text', content: '반가워요' },
     ];
-    expect(buildPostPayload(blocks, user)).toEqual({
+    expect(buildPostPayload({ title: '', blocks, sphereId: null }, user)).toEqual({
       title: null,
       content: '안녕하세요\n\n반가워요',
       blocks: [blocks[0], blocks[2], blocks[3]],
@@ -24,7 +24,18 @@ describe('buildPostPayload', () => {
   });
 
   it('uses the placeholder content for a post without text', () => {
-    const payload = buildPostPayload([{ id: '1', type: 'link', url: 'https://a.kr' }], user);
+    const payload = buildPostPayload(
+      { title: '', blocks: [{ id: '1', type: 'link', url: 'https://a.kr' }], sphereId: null },
+      user,
+    );
     expect(payload.content).toBe('리치 콘텐츠 게시물');
+  });
+
+  it('sends a trimmed title and the chosen sphere', () => {
+    const payload = buildPostPayload(
+      { title: '  오늘의 추천 ', blocks: [{ id: '1', type: 'text', content: '글' }], sphereId: 4 },
+      user,
+    );
+    expect(payload).toMatchObject({ title: '오늘의 추천', sphereId: 4 });
   });
 });

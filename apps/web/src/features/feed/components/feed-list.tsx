@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { DEFAULT_FEED_ORDER, type FeedOrder, useFeed } from '../api/get-feed.ts';
+import { DEFAULT_FEED_ORDER, type FeedOrder, type FeedSource, HOME_FEED, useFeed } from '../api/get-feed.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import styles from './feed-list.module.css';
 import { PostCard } from './post-card.tsx';
@@ -21,9 +21,22 @@ function uniquePosts(pages: { data: { posts: Post[] } }[]): Post[] {
   return [...byId.values()];
 }
 
-export function FeedList({ order = DEFAULT_FEED_ORDER }: { order?: FeedOrder }) {
+interface FeedListProps {
+  order?: FeedOrder;
+  source?: FeedSource;
+  /** What an empty feed says (the home feed's invitation by default). */
+  empty?: ReactNode;
+  label?: string;
+}
+
+export function FeedList({
+  order = DEFAULT_FEED_ORDER,
+  source = HOME_FEED,
+  empty,
+  label = t.feedLabel,
+}: FeedListProps) {
   const user = useCurrentUser();
-  const feed = useFeed(user?.user_id ?? null, order);
+  const feed = useFeed(user?.user_id ?? null, order, source);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
@@ -35,10 +48,10 @@ export function FeedList({ order = DEFAULT_FEED_ORDER }: { order?: FeedOrder }) 
   if (feed.isError && !feed.data) {
     return <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />;
   }
-  if (posts.length === 0) return <EmptyState icon="🎬" title={t.emptyTitle} message={t.emptyMessage} />;
+  if (posts.length === 0) return empty ?? <EmptyState icon="🎬" title={t.emptyTitle} message={t.emptyMessage} />;
 
   return (
-    <section aria-label={t.feedLabel} aria-busy={isFetchingNextPage}>
+    <section aria-label={label} aria-busy={isFetchingNextPage}>
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>

@@ -5,7 +5,7 @@ import styles from './feed-sort-tabs.module.css';
 
 const t = ko.feed.sort;
 
-/** 최신 / 인기 / 톱 (with 오늘 · 이번 주 · 이번 달 for 톱). Pinned posts stay on top in each. */
+/** 최신 / 인기 / 베스트 (with 오늘 · 이번 주 · 이번 달 for 베스트). Pinned posts stay on top in each. */
 export function FeedSortTabs({ order, onChange }: { order: FeedOrder; onChange: (order: FeedOrder) => void }) {
   return (
     <div className={styles.bar}>

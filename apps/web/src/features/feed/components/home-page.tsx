@@ -1,20 +1,29 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
 import { SearchResults } from '../../search/index.ts';
-import { RecommendedSpheresCard } from '../../spheres/index.ts';
+import { useFeedFilters } from '../hooks/use-feed-filters.ts';
 import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { CategoryLists } from './category-lists.tsx';
+import { FeedFilterBar } from './feed-filter-bar.tsx';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
 import styles from './home-page.module.css';
 import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
+
+// The spheres feature loads beside the feed, not before it: the card waits for its data anyway.
+const LazyRecommendedSpheresCard = lazyNamed(() =>
+  import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
+);
+const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
 
 /**
  * Spec §2 Home: three columns on a desktop. On a phone the profile card stays on top, the feed
@@ -29,6 +38,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [order, setOrder] = useFeedOrder();
+  const { filters } = useFeedFilters();
+  const filtered = Boolean(filters.timing || filters.content);
   useDocumentTitle(q ? ko.search.heading(q) : null);
 
   return (
@@ -64,7 +75,16 @@ export function HomePage() {
         ) : (
           <>
             <FeedSortTabs order={order} onChange={setOrder} />
-            <FeedList order={order} />
+            <FeedFilterBar filters={filters} />
+            <FeedList
+              order={order}
+              source={{ kind: 'home', ...filters }}
+              empty={
+                filtered ? (
+                  <EmptyState icon="🏷️" title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                ) : undefined
+              }
+            />
           </>
         )}
       </div>

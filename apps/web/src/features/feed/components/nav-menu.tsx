@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/', label: t.home, icon: '🏠', end: true },
   { to: '/write', label: t.write, icon: '✏️' },
   { to: '/write-youtube', label: t.writeYoutube, icon: '🎬' },
+  { to: '/spheres', label: t.spheres, icon: '🪐' },
   { to: '/trending', label: t.trending, icon: '🔥' },
   { to: '/character', label: t.character, icon: '🐾' },
 ];

@@ -2,15 +2,19 @@ import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
 import styles from './post-card.module.css';
+import { PostOwnerMenu } from './post-owner-menu.tsx';
 import { ReactionButtons } from './reaction-buttons.tsx';
 
 const t = ko.feed.card;
-const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="button"]';
+// A dialog or menu opened from the card sits inside it: clicks there are not clicks on the card.
+const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="button"], [role="menu"], dialog';
 
 /**
  * One post in a list (spec §2 post card). The title/content link is the keyboard path to the
@@ -33,22 +37,48 @@ export function PostCard({ post }: { post: Post }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the card's link is the keyboard path; this only widens the mouse target
     <article className={styles.card} aria-labelledby={titleId} onClick={openFromCard}>
       <header className={styles.header}>
-        <Avatar name={post.userName} src={post.profileImage} size={40} />
+        {post.authorDeleted ? (
+          <Avatar name={post.userName} src={post.profileImage} deleted size={40} />
+        ) : (
+          <Link
+            to={`/user/${post.userId}`}
+            className={styles.authorLink}
+            aria-label={ko.ownContent.authorProfile(post.userName)}
+          >
+            <Avatar name={post.userName} src={post.profileImage} size={40} />
+          </Link>
+        )}
         <div className={styles.byline}>
-          <span className={styles.author}>{post.userName}</span>
+          <AuthorName
+            userId={post.userId}
+            name={post.userName}
+            deleted={post.authorDeleted}
+            className={styles.author}
+          />
           <span className={styles.meta}>
-            {post.sphereName && (
-              <span className={styles.sphere}>
+            {post.sphereName && post.sphereId !== null && (
+              <Link
+                to={`/sphere/${post.sphereId}`}
+                className={styles.sphere}
+                aria-label={t.sphereLabel(post.sphereName)}
+              >
                 {post.sphereIcon} {post.sphereName}
-              </span>
+              </Link>
             )}
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
               {timeAgo(post.createdAt)}
             </time>
+            {post.editedAt && (
+              <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
+            )}
           </span>
+        </div>
+        <div className={styles.headerEnd}>
+          <PostOwnerMenu post={post} />
         </div>
       </header>
       <PostBadges post={post} />
+      <CategoryChips categories={post.categories} />
       <Link to={href} className={styles.body}>
         {post.title ? (
           <h2 id={titleId} className={styles.title}>

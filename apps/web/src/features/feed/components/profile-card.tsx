@@ -20,15 +20,25 @@ export function ProfileCard() {
   const profile = user ?? GUEST;
   const name = user?.user_name ?? ko.common.guestName;
   const threshold = userLevelThreshold(profile.level);
+  const identity = (
+    <>
+      <Avatar name={name} src={user?.profile_image} size={56} />
+      <div className={styles.who}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.level}>{t.level(profile.level)}</span>
+      </div>
+    </>
+  );
   return (
     <section className={side.card} aria-label={t.label}>
-      <div className={styles.identity}>
-        <Avatar name={name} src={user?.profile_image} size={56} />
-        <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.level}>{t.level(profile.level)}</span>
-        </div>
-      </div>
+      {/* Signed in, the whole identity row opens your profile: one large target. */}
+      {user ? (
+        <Link to={`/user/${user.user_id}`} className={`${styles.identity} ${styles.identityLink}`}>
+          {identity}
+        </Link>
+      ) : (
+        <div className={styles.identity}>{identity}</div>
+      )}
       <div className={styles.xp}>
         <div className={styles.xpRow}>
           <span>{t.experience}</span>

@@ -1,24 +1,49 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { Link } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
-import { PostBadges, PostBlocks, ReactionButtons } from '../../feed/index.ts';
+import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
 
 const t = ko.post;
 
 /** The post itself: author, sphere, title, blocks and the action bar. */
-export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsClick: () => void }) {
+export function PostArticle({
+  post,
+  onCommentsClick,
+  onDeleted,
+}: {
+  post: Post;
+  onCommentsClick: () => void;
+  onDeleted: () => void;
+}) {
   const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
   const comments = formatCountKo(post.commentCount);
   return (
     <article className={styles.panel} aria-labelledby="post-title">
       <header className={styles.author}>
-        <Avatar name={post.userName} src={post.profileImage} size={48} />
+        {post.authorDeleted ? (
+          <Avatar name={post.userName} src={post.profileImage} deleted size={48} />
+        ) : (
+          <Link
+            to={`/user/${post.userId}`}
+            className={styles.avatarLink}
+            aria-label={ko.ownContent.authorProfile(post.userName)}
+          >
+            <Avatar name={post.userName} src={post.profileImage} size={48} />
+          </Link>
+        )}
         <div className={styles.authorText}>
-          <span className={styles.authorName}>{post.userName}</span>
+          <AuthorName
+            userId={post.userId}
+            name={post.userName}
+            deleted={post.authorDeleted}
+            className={styles.authorName}
+          />
           {post.sphereName && (
             <span className={styles.sphere}>
               {post.sphereIcon && <span aria-hidden="true">{post.sphereIcon}</span>} {post.sphereName}{' '}
@@ -30,9 +55,15 @@ export function PostArticle({ post, onCommentsClick }: { post: Post; onCommentsC
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
               {timeAgo(post.createdAt)}
             </time>
+            {post.editedAt && (
+              <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
+            )}
             <span aria-hidden="true">·</span>
             <span>{t.views(formatCountKo(post.viewCount))}</span>
           </span>
+        </div>
+        <div className={styles.headerEnd}>
+          <PostOwnerMenu post={post} onDeleted={onDeleted} />
         </div>
       </header>
       <PostBadges post={post} />

@@ -50,6 +50,7 @@ export function PostDetailPage() {
       <>
         <PostArticle
           post={detail.data.post}
+          onDeleted={() => navigate('/', { replace: true })}
           onCommentsClick={() => {
             commentsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
             commentsRef.current?.focus({ preventScroll: true });

@@ -7,21 +7,29 @@ import styles from './search-results.module.css';
 
 const t = ko.search;
 
+/** A result: the author links to their profile, the rest of the card to the post. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
   return (
-    <Link to={`/post/${result.postId}`} className={styles.result}>
+    <article className={styles.resultWrap}>
       <div className={styles.byline}>
-        {t.byline(result.userName, result.sphereName)} · {result.timeAgo}
+        <Link to={`/user/${result.userId}`} className={styles.authorLink}>
+          {result.userName}
+        </Link>
+        {result.sphereName && ` · ${t.sphere(result.sphereName)}`} · {result.timeAgo}
       </div>
-      {result.title && (
-        <h3 className={styles.title}>
-          <HighlightedText text={result.title} ranges={result.highlights.title} />
-        </h3>
-      )}
-      <p className={styles.snippet}>
-        <HighlightedText text={result.highlights.snippet.text} ranges={result.highlights.snippet.ranges} />
-      </p>
-      <div className={styles.meta}>{t.counts(formatCountKo(result.likeCount), formatCountKo(result.commentCount))}</div>
-    </Link>
+      <Link to={`/post/${result.postId}`} className={styles.result}>
+        {result.title && (
+          <h3 className={styles.title}>
+            <HighlightedText text={result.title} ranges={result.highlights.title} />
+          </h3>
+        )}
+        <p className={styles.snippet}>
+          <HighlightedText text={result.highlights.snippet.text} ranges={result.highlights.snippet.ranges} />
+        </p>
+        <div className={styles.meta}>
+          {t.counts(formatCountKo(result.likeCount), formatCountKo(result.commentCount))}
+        </div>
+      </Link>
+    </article>
   );
 }

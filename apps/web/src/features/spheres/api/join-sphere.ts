@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinSphereResponse, type RecommendedSpheresResponse } from '@tubesphere/shared/contract/spheres';
+import { joinSphereResponse } from '@tubesphere/shared/contract/spheres';
 import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { recommendedSpheresKey } from './get-recommended-spheres.ts';
+import { withMembership } from '../utils/membership.ts';
+import {
+  restoreSphereCaches,
+  type SphereCacheSnapshot,
+  snapshotSphereCaches,
+  updateSphereInCaches,
+} from './sphere-cache.ts';
 
 export const joinSphere = (sphereId: number, userId: string) =>
   apiRequest(`/api/spheres/${sphereId}/join`, {
@@ -13,34 +19,34 @@ export const joinSphere = (sphereId: number, userId: string) =>
     fallbackError: ko.spheres.joinFailed,
   });
 
-/** Spec §4 sphere join: joined, member count +1 — written from the server's answer. */
+interface Variables {
+  sphereId: number;
+  name: string;
+}
+
+/** Spec §4 sphere join: joined and member count +1 at once everywhere, put back if refused. */
 export function useJoinSphere(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sphereId }: { sphereId: number; name: string }) => joinSphere(sphereId, userId),
+  return useMutation<Awaited<ReturnType<typeof joinSphere>>, Error, Variables, SphereCacheSnapshot>({
+    mutationFn: ({ sphereId }) => joinSphere(sphereId, userId),
+    onMutate: async ({ sphereId }) => {
+      const snapshot = await snapshotSphereCaches(queryClient);
+      updateSphereInCaches(queryClient, sphereId, (sphere) => withMembership(sphere, true));
+      return snapshot;
+    },
+    onError: (error, _variables, snapshot) => {
+      if (snapshot) restoreSphereCaches(queryClient, snapshot);
+      toast.error(error.message || ko.spheres.joinFailed);
+    },
     onSuccess: (result, { name }) => {
-      queryClient.setQueryData<RecommendedSpheresResponse>(recommendedSpheresKey(userId), (data) =>
-        data
-          ? {
-              ...data,
-              data: {
-                spheres: data.data.spheres.map((sphere) =>
-                  sphere.id === result.sphereId
-                    ? {
-                        ...sphere,
-                        isJoined: true,
-                        memberCount: result.memberCount,
-                        role: result.role,
-                        joinedAt: result.joinedAt,
-                      }
-                    : sphere,
-                ),
-              },
-            }
-          : data,
-      );
+      updateSphereInCaches(queryClient, result.sphereId, (sphere) => ({
+        ...sphere,
+        isJoined: true,
+        memberCount: result.memberCount,
+        role: result.role,
+        joinedAt: result.joinedAt,
+      }));
       toast.success(ko.spheres.joinedToast(name));
     },
-    onError: (error) => toast.error(error.message || ko.spheres.joinFailed),
   });
 }

@@ -1,19 +1,19 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useRecommendedSpheres } from '../api/get-recommended-spheres.ts';
-import { useJoinSphere } from '../api/join-sphere.ts';
+import { MembershipButton } from './membership-button.tsx';
 import styles from './recommended-spheres-card.module.css';
 
 const t = ko.spheres;
 
-/** Right column: the spheres with join buttons (spec §2, §4 sphere join). Guests go to /login. */
+/** Right column: the spheres with join buttons (spec §2, §4 sphere join); each opens its page. */
 export function RecommendedSpheresCard() {
   const user = useCurrentUser();
   const spheres = useRecommendedSpheres(user?.user_id ?? null);
@@ -37,39 +37,36 @@ export function RecommendedSpheresCard() {
       ) : (
         <ul className={styles.list}>
           {spheres.data.map((sphere) => (
-            <SphereRow key={sphere.id} sphere={sphere} userId={user?.user_id ?? null} />
+            <SphereRow key={sphere.id} sphere={sphere} />
           ))}
         </ul>
       )}
+      <Link to="/spheres" className={styles.seeAll}>
+        {t.seeAll} <span aria-hidden="true">→</span>
+      </Link>
     </section>
   );
 }
 
-function SphereRow({ sphere, userId }: { sphere: Sphere; userId: string | null }) {
-  const navigate = useNavigate();
-  const join = useJoinSphere(userId ?? '');
-  const onJoin = () => {
-    if (!userId) navigate('/login');
-    else join.mutate({ sphereId: sphere.id, name: sphere.name });
-  };
+function SphereRow({ sphere }: { sphere: Sphere }) {
   return (
     <li className={styles.row}>
-      <span className={styles.icon} aria-hidden="true">
-        {sphere.icon}
-      </span>
-      <div className={styles.info}>
-        <span className={styles.name}>{sphere.name}</span>
-        <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
-        <span className={styles.description}>{sphere.description}</span>
-      </div>
+      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink} aria-label={t.openLabel(sphere.name)}>
+        <span className={styles.icon} aria-hidden="true">
+          {sphere.icon}
+        </span>
+        <span className={styles.info}>
+          <span className={styles.name}>{sphere.name}</span>
+          <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
+          <span className={styles.description}>{sphere.description}</span>
+        </span>
+      </Link>
       {sphere.isJoined ? (
         <span className={styles.joined}>
           <span aria-hidden="true">✓</span> {t.joined}
         </span>
       ) : (
-        <Button size="small" onClick={onJoin} disabled={join.isPending} aria-label={t.joinLabel(sphere.name)}>
-          {join.isPending ? t.joining : t.join}
-        </Button>
+        <MembershipButton sphere={sphere} />
       )}
     </li>
   );

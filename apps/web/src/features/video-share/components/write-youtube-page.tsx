@@ -8,18 +8,24 @@ import {
 } from '@tubesphere/shared/contract/post-create';
 import { videoShareProblem } from '@tubesphere/shared/domain/post-content';
 import { parseYoutubeId } from '@tubesphere/shared/domain/video-url';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { DraftNotice } from '../../../components/draft-notice.tsx';
+import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentUser } from '../../auth/index.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import { useAuthStore, useCurrentUser } from '../../auth/index.ts';
 import { useCreatePost } from '../../editor/index.ts';
+import { SpherePicker } from '../../spheres/index.ts';
+import { parseShareDraft, type ShareDraft, shareDraftOf } from '../utils/share-draft.ts';
 import { buildSharePayload } from '../utils/share-payload.ts';
 import { CategoryPicker } from './category-picker.tsx';
-import { TextField } from './text-field.tsx';
 import styles from './write-youtube-page.module.css';
 import { YoutubePreview } from './youtube-preview.tsx';
 
@@ -32,15 +38,42 @@ export function WriteYoutubePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const share = useCreatePost(t.failed);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [url, setUrl] = useState('');
-  const [timing, setTiming] = useState<TimingCategory[]>([DEFAULT_TIMING_CATEGORY]);
-  const [content, setContent] = useState<ContentCategory[]>([DEFAULT_CONTENT_CATEGORY]);
+  const draft = useDraft('writeYoutube', user?.user_id ?? null, parseShareDraft);
+  const restored = draft.restored?.value;
+  const [title, setTitle] = useState(restored?.title ?? '');
+  const [description, setDescription] = useState(restored?.description ?? '');
+  const [url, setUrl] = useState(restored?.url ?? '');
+  const [timing, setTiming] = useState<TimingCategory[]>(restored?.timing ?? [DEFAULT_TIMING_CATEGORY]);
+  const [content, setContent] = useState<ContentCategory[]>(restored?.content ?? [DEFAULT_CONTENT_CATEGORY]);
+  const [sphereId, setSphereId] = useState<number | null>(restored?.sphereId ?? null);
+  const [showRestored, setShowRestored] = useState(Boolean(draft.restored));
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const videoId = parseYoutubeId(url);
   const linkInvalid = url.trim() !== '' && videoId === null;
+
+  const current: ShareDraft = { title, description, url, timing, content, sphereId };
+  const latest = useRef(current);
+  latest.current = current;
+  const published = useRef(false);
+  const blocker = useLeaveGuard(
+    () => !published.current && useAuthStore.getState().user !== null && shareDraftOf(latest.current) !== null,
+  );
+  const { save } = draft;
+  useEffect(() => {
+    // Once published, nothing more is kept as a draft.
+    if (!published.current) save(shareDraftOf({ title, description, url, timing, content, sphereId }));
+  }, [title, description, url, timing, content, sphereId, save]);
+
+  const startOver = () => {
+    setTitle('');
+    setDescription('');
+    setUrl('');
+    setTiming([DEFAULT_TIMING_CATEGORY]);
+    setContent([DEFAULT_CONTENT_CATEGORY]);
+    setSphereId(null);
+    setShowRestored(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +86,9 @@ export function WriteYoutubePage() {
     setError(problem);
     if (problem) return;
     try {
-      await share.mutateAsync(buildSharePayload({ title, description, url, timing, content }, user));
+      await share.mutateAsync(buildSharePayload({ title, description, url, timing, content }, user, sphereId));
+      published.current = true;
+      draft.clear();
       toast.success(t.success, 2000);
       navigate('/');
     } catch (caught) {
@@ -72,6 +107,7 @@ export function WriteYoutubePage() {
       </button>
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.subheading}>{t.subheading}</p>
+      {showRestored && draft.restored && <DraftNotice savedAt={draft.restored.savedAt} onDiscard={startOver} />}
       <form className={styles.card} onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
         <TextField
           label={t.title}
@@ -102,6 +138,7 @@ export function WriteYoutubePage() {
           selected={content}
           onChange={setContent}
         />
+        <SpherePicker value={sphereId} onChange={setSphereId} disabled={!user} />
         <TextField
           label={t.link}
           value={url}
@@ -126,6 +163,7 @@ export function WriteYoutubePage() {
           </Button>
         </div>
       </form>
+      <LeaveConfirmDialog blocker={blocker} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ describe('buildSharePayload', () => {
         content: ['humor', 'news'],
       },
       user,
+      null,
       1_700_000_000_000,
     );
     expect(payload).toEqual({

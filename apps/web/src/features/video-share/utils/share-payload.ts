@@ -14,7 +14,12 @@ export interface ShareFields {
  * Spec §3: a video share is a post with categories and apiSource 'manual'. Its blocks are the
  * video and the description, so feed cards and the detail page show it like any other post.
  */
-export function buildSharePayload(fields: ShareFields, user: UserProfile, now: number = Date.now()): CreatePostBody {
+export function buildSharePayload(
+  fields: ShareFields,
+  user: UserProfile,
+  sphereId: number | null = null,
+  now: number = Date.now(),
+): CreatePostBody {
   const videoId = parseYoutubeId(fields.url);
   const description = fields.description.trim();
   return {
@@ -32,7 +37,7 @@ export function buildSharePayload(fields: ShareFields, user: UserProfile, now: n
     ],
     authorId: user.user_id,
     author: { id: user.user_id, name: user.user_name, avatar: user.profile_image },
-    sphereId: null,
+    sphereId,
     categories: { timing: fields.timing, content: fields.content },
     apiSource: 'manual',
   };
