@@ -59,12 +59,13 @@ describe('PATCH /api/posts/{postId}', () => {
       [{ blocks: [] }, '내용을 입력해주세요.'],
       [{ title: '가'.repeat(101), blocks: textBlocks('본문') }, '제목은 100자 이하로 입력해주세요.'],
       [{ blocks: [{ id: '1', type: 'video', url: 'https://example.com/clip' }] }, VIDEO_MESSAGES.unsupportedBlockUrl],
-      [{ blocks: textBlocks('본문'), sphereId: 999_999 }, '스피어를 찾을 수 없습니다.'],
+      [{ blocks: textBlocks('본문'), sphereId: 999_999 }, POST_MESSAGES.sphereNotFound],
       [{ blocks: textBlocks('본문'), authorId: other.userId }, POST_MESSAGES.notYourAccount],
     ];
     for (const [payload, message] of cases) {
       const response = await patch(postId, author.cookie, payload);
-      expect(response.status, JSON.stringify(payload)).toBe(message === POST_MESSAGES.notYourAccount ? 403 : 400);
+      const status = { [POST_MESSAGES.notYourAccount]: 403, [POST_MESSAGES.sphereNotFound]: 404 }[message] ?? 400;
+      expect(response.status, JSON.stringify(payload)).toBe(status);
       expect(response.body.error, JSON.stringify(payload)).toBe(message);
     }
     const detail = await call(t.app, 'GET', `/api/posts/${postId}/detail`);
@@ -83,6 +84,8 @@ describe('PATCH /api/posts/{postId}', () => {
 
   it('keeps title, sphere and a share’s categories when the body leaves them out', async () => {
     const sphere = await t.app.db.selectFrom('sphere').select('sphere_id').executeTakeFirstOrThrow();
+    const joined = await call(t.app, 'POST', `/api/spheres/${sphere.sphere_id}/join`, author.cookie, {});
+    expect(joined.status, joined.raw).toBe(200);
     const shareId = await publishPost(t.app, author.cookie, admin.cookie, {
       title: '공유한 영상',
       blocks: [

@@ -168,6 +168,11 @@ describe('GET /api/admin/YoutubeSearchApi', () => {
       'videoDuration, videoCategoryId 같은 동영상 필터는 type=video와 함께 사용해야 합니다.',
     ],
     [{ q: '게임', chart: 'mostPopular' }, 'search API에서 사용할 수 없는 파라미터입니다: chart'],
+    // Encoded, 600 four-byte characters pass 6,000 bytes; YouTube itself would answer 414/431.
+    [
+      { q: '𝅉'.repeat(600), type: 'video' },
+      'YouTube로 보낼 파라미터가 너무 깁니다. 합쳐서 6,000바이트 이하로 줄여주세요.',
+    ],
   ])('refuses %o', async (params, message) => {
     const response = await get(`/api/admin/YoutubeSearchApi?${new URLSearchParams(params)}`);
     expect(response.statusCode).toBe(400);

@@ -27,6 +27,8 @@ export const YOUTUBE_MESSAGES = {
     `${n}개의 영상을 성공적으로 저장했습니다. (이미 저장된 영상 ${dup}개는 건너뛰었습니다)`,
   nothingNew: (dup: number) => `선택한 영상 ${dup}개는 모두 이미 저장되어 있습니다.`,
   wrongAdminKey: '관리자 키가 올바르지 않습니다.',
+  paramsTooLong: (max: number) =>
+    `YouTube로 보낼 파라미터가 너무 깁니다. 합쳐서 ${max.toLocaleString('ko-KR')}바이트 이하로 줄여주세요.`,
   unknownParam: (endpoint: string, name: string) => `${endpoint} API에서 사용할 수 없는 파라미터입니다: ${name}`,
   invalidVideoId: '영상 ID 형식이 올바르지 않습니다.',
   tooManyVideos: '한 번에 50개까지 저장할 수 있습니다.',
@@ -236,6 +238,12 @@ export const ENDPOINT_PARAMS: Record<YoutubeTesterEndpoint, readonly string[]> =
   ],
   videoCategories: ['part', 'id', 'regionCode', 'hl'],
 };
+/**
+ * Encoded size of the parameters forwarded to YouTube. Google (and any HTTP server) refuses a
+ * request line past a few kilobytes with 414/431; refusing here names the cause instead of
+ * reporting an upstream error.
+ */
+export const MAX_FORWARDED_QUERY_BYTES = 6000;
 /** Accepted for compatibility (spec §6) and never forwarded. */
 const IGNORED_PARAMS = ['adminKey', 'endpoint'];
 
@@ -253,6 +261,10 @@ export const testerParams = (fixed?: YoutubeTesterEndpoint) =>
     const unknown = Object.keys(params).find((k) => !ENDPOINT_PARAMS[endpoint].includes(k));
     if (unknown) {
       ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.unknownParam(endpoint, unknown) });
+      return z.NEVER;
+    }
+    if (new URLSearchParams(params).toString().length > MAX_FORWARDED_QUERY_BYTES) {
+      ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.paramsTooLong(MAX_FORWARDED_QUERY_BYTES) });
       return z.NEVER;
     }
     const message = validateYoutubeParams(endpoint, params);
