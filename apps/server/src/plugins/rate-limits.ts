@@ -162,6 +162,22 @@ export const RATE_LIMITS = {
     key: perUser,
     message: '요청이 너무 많습니다.',
   }),
+  /** Clicking stars is quick work; this only stops a script from hammering the table. */
+  favoriteWrite: limit({
+    name: 'favorite-write',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '즐겨찾기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
+  /** Each collector run spends YouTube quota: the daily budget bounds the day, this a stuck button. */
+  rankingCollectorRun: limit({
+    name: 'ranking-collector-run',
+    max: 6,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '수집 실행 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
   /** A YouTube search costs 100 of 10,000 daily quota units: only uncached searches count. */
   keywordSearchPerAddress: limit({
     name: 'keyword-search-address',

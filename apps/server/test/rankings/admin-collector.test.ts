@@ -81,6 +81,20 @@ describe('the collector admin page', () => {
     expect(Date.parse(run.finishedAt)).toBeGreaterThanOrEqual(Date.parse(run.startedAt));
     expect(body.tracked.videos).toBeGreaterThan(0);
     expect(body.tracked.asOf).toBe(run.startedAt);
+
+    // Both clicks are in the audit trail: the run, and the refusal with its reason.
+    const audit = await t.app.inject({
+      url: '/api/admin/audit?action=rankings.collect',
+      headers: { cookie: adminCookie },
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({ outcome: 'refused', error: '이미 수집이 진행 중입니다. 끝난 뒤 다시 시도해주세요.' }),
+      expect.objectContaining({
+        outcome: 'ok',
+        detail: { runId: Number(first.json().run.id), regions: ['KR', 'US', 'JP', 'GB'] },
+      }),
+    ]);
   });
 
   it('refuses a cross-site click', async () => {

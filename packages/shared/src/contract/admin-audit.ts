@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'youtube.import',
   'youtube.save_videos',
   'youtube.collect_channels',
+  'rankings.collect',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -123,5 +124,6 @@ export const auditDetails = {
     categoryId: z.string().nullable(),
     channelIds: z.array(z.string()),
   }),
+  'rankings.collect': z.object({ runId: z.number().int().nullable(), regions: z.array(z.string()) }),
 } satisfies Record<AuditAction, z.ZodType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

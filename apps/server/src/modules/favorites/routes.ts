@@ -1,4 +1,3 @@
-import type {} from '@fastify/rate-limit';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   favoriteBody,
@@ -9,14 +8,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { RankingRepository } from '../rankings/repository.ts';
 import { RankingService } from '../rankings/service.ts';
 import { FavoriteRepository } from './repository.ts';
 import { FavoriteService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
-/** Clicking stars is quick work; this only stops a script from hammering the table. */
-const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const writeLimit = { rateLimits: [RATE_LIMITS.favoriteWrite] };
 /** A guest is told to sign in before anything about the request is checked. */
 const signedIn = {
   preValidation: async (request: FastifyRequest) => {

@@ -17,6 +17,7 @@ export const adminAudit = {
     'youtube.import': '유튜브 인기 영상 가져오기',
     'youtube.save_videos': '유튜브 영상 저장',
     'youtube.collect_channels': '유튜브 채널 수집',
+    'rankings.collect': '랭킹 수집 실행',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',
@@ -53,6 +54,8 @@ export const adminAudit = {
   savedVideos: (saved: number, duplicates: number) =>
     `선택한 영상 ${saved.toLocaleString('ko-KR')}개 저장, 중복 ${duplicates.toLocaleString('ko-KR')}개`,
   collected: (region: string, n: number) => `${region} 채널 ${n.toLocaleString('ko-KR')}개 수집`,
+  rankingRun: (runId: number | null, regions: string[]) =>
+    `${runId === null ? '' : `실행 #${runId} · `}지역 ${regions.join(', ')}`,
   reason: '사유',
   showSql: 'SQL 전체 보기',
 } as const;

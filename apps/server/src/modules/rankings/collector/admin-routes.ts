@@ -1,4 +1,3 @@
-import type {} from '@fastify/rate-limit';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   COLLECTOR_MESSAGES,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, HttpError, tooManyRequests } from '../../../lib/http-error.ts';
 import { requireAdmin } from '../../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
 import { RankingRepository } from '../repository.ts';
 import { isRunning, listRuns, toCollectorRun } from './run-list.ts';
 
@@ -74,7 +74,7 @@ export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) =>
     '/api/admin/ranking-collector/runs',
     {
       // Each run spends YouTube quota; the budget bounds the day, this bounds a stuck button.
-      config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
+      config: { rateLimits: [RATE_LIMITS.rankingCollectorRun] },
       schema: {
         tags: ['admin'],
         body: startCollectorBody,
@@ -90,10 +90,23 @@ export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const admin = requireAdmin(request);
       const started = await app.rankingCollector.start({ trigger: 'manual', actorId: admin.user_id });
-      if (started.kind === 'busy') throw conflict(COLLECTOR_MESSAGES.alreadyRunning);
-      if (started.kind === 'budget')
-        throw tooManyRequests(COLLECTOR_MESSAGES.budgetUsed(app.config.rankings.dailyBudget));
-      if (started.kind === 'not_configured') throw new HttpError(503, COLLECTOR_MESSAGES.notConfigured);
+      const regions = app.config.rankings.regions;
+      const refusal =
+        started.kind === 'busy'
+          ? conflict(COLLECTOR_MESSAGES.alreadyRunning)
+          : started.kind === 'budget'
+            ? tooManyRequests(COLLECTOR_MESSAGES.budgetUsed(app.config.rankings.dailyBudget))
+            : started.kind === 'not_configured'
+              ? new HttpError(503, COLLECTOR_MESSAGES.notConfigured)
+              : null;
+      await app.audit.record({
+        actorId: admin.user_id,
+        action: 'rankings.collect',
+        outcome: refusal ? 'refused' : 'ok',
+        error: refusal?.message,
+        detail: { runId: started.kind === 'started' ? started.run.run_id : null, regions },
+      });
+      if (refusal || started.kind !== 'started') throw refusal;
       reply.status(202);
       return { success: true as const, run: toCollectorRun(started.run, admin.user_name) };
     },

@@ -93,6 +93,11 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
       if (!detail) break;
       return <span>{t.collected(detail.region, detail.channelIds.length)}</span>;
     }
+    case 'rankings.collect': {
+      const detail = detailOf(entry, 'rankings.collect');
+      if (!detail) break;
+      return <span>{t.rankingRun(detail.runId, detail.regions)}</span>;
+    }
   }
   return <FallbackSummary entry={entry} />;
 }

@@ -8,6 +8,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'youtube.import': ['region', 'date', 'savedCount', 'duplicateCount'],
   'youtube.save_videos': ['savedCount', 'duplicateCount'],
   'youtube.collect_channels': ['region', 'channelIds'],
+  'rankings.collect': ['regions'],
 };
 
 /**
