@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],
         },

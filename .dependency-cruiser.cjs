@@ -1,0 +1,54 @@
+/**
+ * Import rules the code relies on, checked by `npm run lint` (dependency-cruiser):
+ * - a feature reaches another feature only through that feature's index.ts, so a feature's
+ *   insides can change without breaking its neighbours;
+ * - code shared by every screen (components, lib, i18n, styles) never imports a feature;
+ * - the shared package (contract and domain rules) never imports an app, and the apps never
+ *   import each other: the web app cannot pull server code into the browser, nor the reverse.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-through-index',
+      comment: 'Import another feature through its index.ts only.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'shared-web-code-never-imports-features',
+      comment: 'components, lib, i18n and styles serve every feature and cannot depend on one.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|i18n|styles)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'shared-package-stands-alone',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-and-server-apart',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** The import rules of .dependency-cruiser.cjs fail `npm run lint` when broken. */
+const root = path.resolve(import.meta.dirname, '..');
+const planted: string[] = [];
+
+async function cruise(relativeFile: string, source: string) {
+  const file = path.join(root, relativeFile);
+  planted.push(file);
+  await writeFile(file, source);
+  const bin = path.join(root, 'node_modules/.bin/depcruise');
+  return promisify(execFile)(bin, [relativeFile, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
+    cwd: root,
+  }).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stdout?: string }) => ({ failed: true, output: error.stdout ?? '' }),
+  );
+}
+
+afterEach(async () => {
+  await Promise.all(planted.splice(0).map((file) => rm(file, { force: true })));
+});
+
+describe('import rules', () => {
+  it('refuse a feature reaching into another feature past its index.ts', async () => {
+    const result = await cruise(
+      'apps/web/src/features/search/planted-cross-feature.ts',
+      "export { PostCard } from '../feed/components/post-card.tsx';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('feature-through-index');
+  }, 60_000);
+
+  it('refuse shared web code importing a feature, even through its index', async () => {
+    const result = await cruise(
+      'apps/web/src/lib/planted-feature-import.ts',
+      "export * from '../features/feed/index.ts';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('shared-web-code-never-imports-features');
+  }, 60_000);
+
+  it('let a feature use another through its index.ts', async () => {
+    const result = await cruise(
+      'apps/web/src/features/search/planted-through-index.ts',
+      "export * from '../feed/index.ts';\n",
+    );
+    expect(result).toEqual({ failed: false, output: '' });
+  }, 60_000);
+});
