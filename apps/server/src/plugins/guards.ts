@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
@@ -14,6 +15,28 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.admin_level < 1) throw forbidden(AUTH_MESSAGES.adminRequired);
   return user;
+}
+
+/**
+ * Route options for an admin-only route: the check runs as the request arrives, before the body
+ * or query is parsed and validated, so a guest always learns 401 and a member 403 — never
+ * anything about the parameters they sent. Handlers still call requireAdmin to get the admin.
+ * `/api/admin/*` gets the same hook for all its routes (modules/admin/routes.ts).
+ */
+export const adminOnly = {
+  onRequest: async (request: FastifyRequest) => {
+    requireAdmin(request);
+  },
+};
+
+/**
+ * Constant-time comparison of a typed admin key with the configured one: both are hashed first,
+ * so neither the content nor the length of the key leaks through timing.
+ */
+export function adminKeyMatches(typed: string | undefined, expected: string): boolean {
+  if (!typed) return false;
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(typed), digest(expected));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
 import { HttpError } from '../lib/http-error.ts';
 
 export type ProviderName = 'youtube' | 'newsapi' | 'naver' | 'dataGoKr';
@@ -29,6 +30,21 @@ const STATUS_BY_KIND: Record<ProviderErrorKind, number> = {
   timeout: 504,
   network: 502,
   upstream: 502,
+};
+
+/**
+ * The error answers a route that calls a provider can give: one per kind above, plus 401/403
+ * from the admin guard. Spread into a route's `response` schema.
+ */
+export const PROVIDER_ERROR_RESPONSES = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+  504: errorResponse,
 };
 
 export const PROVIDER_LABELS: Record<ProviderName, string> = {

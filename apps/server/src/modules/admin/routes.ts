@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/guards.ts';
+import { adminOnly } from '../../plugins/guards.ts';
 import { adminRankingCollectorRoutes } from '../rankings/collector/admin-routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminPostRoutes } from './posts/routes.ts';
@@ -13,9 +13,7 @@ import { adminSettingsRoutes } from './settings/routes.ts';
  * (requireAdmin) to get the admin and so that a route moved out of this plugin cannot lose its guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly.onRequest);
   await app.register(adminPostRoutes);
   await app.register(adminQueryRoutes);
   await app.register(adminSettingsRoutes);

@@ -1,19 +1,8 @@
-import { errorResponse } from '@tubesphere/shared/contract/common';
 import { naverNewsQuery, naverNewsResponse } from '@tubesphere/shared/contract/naver';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/guards.ts';
 import { createNaverClient } from '../../providers/index.ts';
-import { adminOnly } from '../youtube/routes.ts';
-
-const ERRORS = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-  504: errorResponse,
-};
+import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 
 export const naverRoutes: FastifyPluginAsyncZod = async (app) => {
   const naver = createNaverClient(app.config);
@@ -22,7 +11,11 @@ export const naverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/naver/news',
     {
       ...adminOnly,
-      schema: { tags: ['naver'], querystring: naverNewsQuery, response: { 200: naverNewsResponse, ...ERRORS } },
+      schema: {
+        tags: ['naver'],
+        querystring: naverNewsQuery,
+        response: { 200: naverNewsResponse, ...PROVIDER_ERROR_RESPONSES },
+      },
     },
     async (request) => {
       const { query, display, start, sort } = request.query;

@@ -1,26 +1,18 @@
-import { errorResponse } from '@tubesphere/shared/contract/common';
 import { newsQuery, newsResponse } from '@tubesphere/shared/contract/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/guards.ts';
 import { createNewsClient } from '../../providers/index.ts';
-import { adminOnly } from '../youtube/routes.ts';
-
-const ERRORS = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-  504: errorResponse,
-};
+import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const news = createNewsClient(app.config);
 
   app.get(
     '/api/news/dynamic',
-    { ...adminOnly, schema: { tags: ['news'], querystring: newsQuery, response: { 200: newsResponse, ...ERRORS } } },
+    {
+      ...adminOnly,
+      schema: { tags: ['news'], querystring: newsQuery, response: { 200: newsResponse, ...PROVIDER_ERROR_RESPONSES } },
+    },
     async (request) => {
       const q = request.query;
       // Each endpoint gets only the parameters NewsAPI accepts there.

@@ -1,4 +1,3 @@
-import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   REAL_ESTATE_MESSAGES,
   REAL_ESTATE_REGIONS,
@@ -6,19 +5,9 @@ import {
   realEstateResponse,
 } from '@tubesphere/shared/contract/real-estate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/guards.ts';
 import { createDataGoKrClient } from '../../providers/index.ts';
-import { adminOnly } from '../youtube/routes.ts';
-
-const ERRORS = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-  504: errorResponse,
-};
+import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 
 /**
  * The previous calendar month in Korea (YYYYMM): the portal publishes a month's trades as they
@@ -38,7 +27,11 @@ export const realEstateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/real-estate/auction',
     {
       ...adminOnly,
-      schema: { tags: ['real-estate'], querystring: realEstateQuery, response: { 200: realEstateResponse, ...ERRORS } },
+      schema: {
+        tags: ['real-estate'],
+        querystring: realEstateQuery,
+        response: { 200: realEstateResponse, ...PROVIDER_ERROR_RESPONSES },
+      },
     },
     async (request) => {
       const { type, region, pageNo, numOfRows } = request.query;

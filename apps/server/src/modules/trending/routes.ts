@@ -1,4 +1,3 @@
-import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   keywordSearchQuery,
   keywordSearchResponse,
@@ -7,18 +6,9 @@ import {
 } from '@tubesphere/shared/contract/trending';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 import { createYoutubeClient } from '../../providers/youtube/index.ts';
 import { TrendingService } from './service.ts';
-
-/** Provider failures keep their meaning (providers/provider-error.ts): quota 429, missing key 503 … */
-const ERRORS = {
-  400: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-  504: errorResponse,
-};
 
 /** Browsers and proxies may reuse an answer briefly; the server cache does the rest. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -30,7 +20,7 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/youtube/trending',
-    { schema: { tags, querystring: trendingQuery, response: { 200: trendingResponse, ...ERRORS } } },
+    { schema: { tags, querystring: trendingQuery, response: { 200: trendingResponse, ...PROVIDER_ERROR_RESPONSES } } },
     async (request, reply) => {
       const result = await service.trending(request.query.region);
       reply.header('cache-control', CACHE_CONTROL);
@@ -40,7 +30,13 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/youtube/keyword-search',
-    { schema: { tags, querystring: keywordSearchQuery, response: { 200: keywordSearchResponse, ...ERRORS } } },
+    {
+      schema: {
+        tags,
+        querystring: keywordSearchQuery,
+        response: { 200: keywordSearchResponse, ...PROVIDER_ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const { q, region } = request.query;
       // Only searches that reach YouTube spend quota, so only those count (not cache hits).

@@ -19,30 +19,11 @@ import type { ImportVideoType } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-error.ts';
-import { requireAdmin } from '../../plugins/guards.ts';
+import { adminKeyMatches, adminOnly, requireAdmin } from '../../plugins/guards.ts';
 import { createYoutubeClient } from '../../providers/index.ts';
-import { adminKeyMatches } from './admin-key.ts';
+import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 import { YoutubeRepository } from './repository.ts';
 import { YoutubeAdminService } from './service.ts';
-
-/** Provider failures answer with these statuses (providers/provider-error.ts). */
-const PROVIDER_ERRORS = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-  504: errorResponse,
-};
-
-/** Admin check before validation: a guest learns nothing about parameters (DESIGN §4.3). */
-export const adminOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireAdmin(request);
-  },
-};
 
 export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new YoutubeAdminService(
@@ -73,7 +54,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
       videoType: (q.videoType ?? 'all') as ImportVideoType,
     });
   };
-  const importResponses = { 200: youtubeImportResponse, ...PROVIDER_ERRORS };
+  const importResponses = { 200: youtubeImportResponse, ...PROVIDER_ERROR_RESPONSES };
 
   // Spec §7 names GET; the web app POSTs the same fields so the typed key stays out of URLs/logs.
   app.get(
@@ -94,7 +75,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: youtubeChannelsQuery,
-        response: { 200: youtubeChannelsResponse, ...PROVIDER_ERRORS },
+        response: { 200: youtubeChannelsResponse, ...PROVIDER_ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -108,7 +89,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/youtube/dynamic',
     {
       ...adminOnly,
-      schema: { tags, querystring: testerParams(), response: { 200: dynamicResponse, ...PROVIDER_ERRORS } },
+      schema: { tags, querystring: testerParams(), response: { 200: dynamicResponse, ...PROVIDER_ERROR_RESPONSES } },
     },
     async (request) => service.dynamic(request.query.endpoint, request.query.params),
   );
@@ -117,7 +98,11 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/YoutubeSearchApi',
     {
       ...adminOnly,
-      schema: { tags, querystring: testerParams('search'), response: { 200: dynamicResponse, ...PROVIDER_ERRORS } },
+      schema: {
+        tags,
+        querystring: testerParams('search'),
+        response: { 200: dynamicResponse, ...PROVIDER_ERROR_RESPONSES },
+      },
     },
     async (request) => service.dynamic('search', request.query.params),
   );
@@ -130,7 +115,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: saveVideosQuery,
         body: saveVideosBody,
-        response: { 200: saveVideosResponse, ...PROVIDER_ERRORS },
+        response: { 200: saveVideosResponse, ...PROVIDER_ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_QUERY_LIMITS,
   ADMIN_QUERY_MESSAGES,
@@ -9,6 +8,7 @@ import {
 import { checkSingleStatement, classifySql } from '@tubesphere/shared/domain/sql-statement';
 import type { AppConfig } from '../../../config.ts';
 import { badRequest, forbidden, type HttpError, tooManyRequests } from '../../../lib/http-error.ts';
+import { adminKeyMatches } from '../../../plugins/guards.ts';
 import type { AuditService } from '../../audit/service.ts';
 import { describeFailure, describeRefusal, refusalOf } from './messages.ts';
 import { runOnPostgres } from './postgres-runner.ts';
@@ -21,12 +21,6 @@ import {
   SqlTimeoutError,
 } from './sql-result.ts';
 import { runOnSqlite } from './sqlite-runner.ts';
-
-/** Compares digests, so neither the content nor the length of the key leaks through timing. */
-export function adminKeyMatches(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export type SqlRunner = (statement: string, firstKeyword: string, options: SqlRunOptions) => Promise<RawSqlResult>;
 
