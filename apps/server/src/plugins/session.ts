@@ -9,7 +9,7 @@ import { ReadCache } from './read-cache.ts';
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
- * Resolves `request.user` from the session cookie before any route runs (DESIGN §4.1).
+ * Resolves `request.user` from the session cookie before any route runs (docs/architecture.md#identity).
  *
  * Who a token belongs to is remembered for as long as a cached feed page lives
  * (`FEED_CACHE_TTL_MS`, off in tests) and forgotten with it: every API write in this process
