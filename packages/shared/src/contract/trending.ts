@@ -2,7 +2,7 @@ import { TRENDING_REGIONS } from '../domain/rankings.ts';
 import { z } from './zod.ts';
 
 /**
- * The trending page (docs/product.md#trending), once called from the browser: served by our server so the
+ * The trending page (docs/product.md#trending), served by our server so the
  * YouTube key never reaches the browser (docs/architecture.md#secrets). Both endpoints are public.
  */
 export const TRENDING_MESSAGES = {

@@ -12,7 +12,7 @@ const compactOne = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFr
 const compactWhole = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 0 });
 
 /**
- * Korean compact counts for the places that do not use K/M (docs/product.md#counts-and-dates) (feed, post, member counts):
+ * Korean compact counts where K/M is not used (feed, post, member counts; docs/product.md#counts-and-dates):
  * 1.2천, 3.4만, 12만, 1234만, 1.2억 — one decimal below ten of a unit, whole numbers above,
  * cut rather than rounded up so a count never reads higher than it is (as Korean YouTube does).
  */

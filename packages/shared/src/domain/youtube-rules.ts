@@ -232,7 +232,7 @@ export function validateImportParams(params: ImportParams): string | null {
   return null;
 }
 
-/** Korean names of the category ids , for channel/category labels. */
+/** Korean names of the category ids, for channel/category labels. */
 export const CATEGORY_TITLES: Record<number, string> = {
   1: '영화/애니메이션',
   2: '자동차/교통',
