@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const SELF = 'scripts/repo-stands-alone.test.ts';
 
 /** Generated benchmark output and binary files are not prose anyone maintains. */
-const SKIPPED = /^bench\/results\/|\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|db)$|(^|\/)package-lock\.json$/;
+const SKIPPED =
+  /^bench\/results\/|\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|db)$|(^|\/)package-lock\.json$/;
 
 const CITATIONS: [name: string, pattern: RegExp][] = [
   ['a spec section', /\bspec\s*§/i],
@@ -40,7 +41,10 @@ const PENDING_TEST_TITLES: [file: string, text: string][] = [
   ['apps/server/test/trending/trending.test.ts', "'accepts a lower-case region and refuses one outside spec §9'"],
   ['apps/server/test/youtube/youtube-testers.test.ts', "'spec §5 rules, checked on the server before spending quota'"],
   ['apps/web/src/features/companion/utils/customizer-state.test.ts', "'customizerReducer (spec §4 Customizer)'"],
-  ['apps/web/src/features/companion/utils/customizer-state.test.ts', "'sends the choice with the spec §5 name fallback'"],
+  [
+    'apps/web/src/features/companion/utils/customizer-state.test.ts',
+    "'sends the choice with the spec §5 name fallback'",
+  ],
   ['e2e/admin-testers.spec.ts', "'videos: every spec §5 rule shows its message and nothing is sent'"],
   ['e2e/home.spec.ts', "'feed cache: reused within 5 minutes, refetched after a like (spec §4)'"],
   ['e2e/stock-keyword.spec.ts', "'stock keyword: the three error messages of spec §8'"],
