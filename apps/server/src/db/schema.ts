@@ -4,7 +4,7 @@ import type { RankingTables } from './schema-rankings.ts';
 /**
  * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
  * Portable choices: timestamps are ISO-8601 UTC text (sortable, identical on both engines),
- * booleans are 0/1 integers, JSON is text. Table names are the product's original ones because the admin SQL
+ * booleans are 0/1 integers, JSON is text. Table names never change because the admin SQL
  * tool shows them (post, user, sphere, sphere_member, youtube_channels, admin_settings).
  */
 type Id = Generated<number>;

@@ -1,7 +1,7 @@
 /** Companion customisation rules shared by the customizer and the server (docs/product.md#companion). */
 
 export const CHARACTER_NAME_MAX = 20;
-/** A blank name falls back to the existing one, else 'companion'. */
+/** A blank name falls back to the existing one, else to this one. */
 export const FALLBACK_CHARACTER_NAME = '컴패니언';
 
 export const POSITION_MIN = 0;
