@@ -1,4 +1,4 @@
-/** What the load benchmark measures (issue 9), with the targets it reports against. */
+/** What the load benchmark measures (docs/architecture.md#performance), with the targets it reports against. */
 export interface Scenario {
   name: string;
   label: string;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:summary`
- * Puts every figure of bench/results/*.json against its target of issue 9 into the table between
+ * Puts every figure of bench/results/*.json against its target (docs/architecture.md#performance) into the table between
  * the `figures` markers of bench/results/README.md (the rest of that file is written by hand).
  */
 import fs from 'node:fs';

@@ -13,7 +13,7 @@ import {
 } from './support/routes.ts';
 
 /**
- * axe-core over every route of spec §2: signed out, signed in and as admin, with every rule. The
+ * axe-core over every route (docs/product.md#routes): signed out, signed in and as admin, with every rule. The
  * signed-in and admin pages then switch to the dark scheme without a reload (same DOM, dark
  * tokens) and the colour rules run again. Nothing is excluded and no rule is disabled; a serious
  * or critical violation fails the route.

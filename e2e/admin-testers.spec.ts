@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './admin-testers-fixtures.ts';
 
-/** The YouTube list testers against the demo fakes: one valid call each, and the spec §5 rules. */
+/** The YouTube list testers against the demo fakes: one valid call each, and the tester rules (docs/product.md#youtube-testers). */
 const result = (page: Page) => page.getByTestId('tester-result');
 const run = (page: Page) => page.getByRole('button', { name: 'API 호출' }).click();
 const errorBox = (page: Page) => page.getByRole('alert');

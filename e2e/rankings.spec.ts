@@ -365,7 +365,7 @@ test.describe('channel ranking (/channel-ranking)', () => {
     await expect(alert).toContainText('채널 데이터를 읽지 못했습니다.');
     await expect(titles(page)).toHaveCount(0);
 
-    // Without a message from the server, the spec's own text stands alone.
+    // Without a message from the server, the page's own text stands alone.
     await page.unroute('**/api/youtube/channels/ranking**');
     await page.route('**/api/youtube/channels/ranking**', (route) =>
       route.fulfill({ status: 502, body: 'bad gateway' }),

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from './fixtures.ts';
 
 /**
- * Stored XSS (issue 10 §2): hostile text in every field a user controls — user name, post title,
+ * Stored XSS (docs/architecture.md#external-input): hostile text in every field a user controls — user name, post title,
  * text/image/video/link blocks, comments, the companion's name — is shown as text everywhere it
  * appears, to readers and to admins: no dialog, no script run, no CSP violation, no inline
  * event-handler attribute and no javascript: URL anywhere in the DOM.

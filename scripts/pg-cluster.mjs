@@ -1,4 +1,4 @@
-// Starts a throw-away PostgreSQL cluster from the machine's binaries (DESIGN §5).
+// Starts a throw-away PostgreSQL cluster from the machine's binaries (docs/architecture.md#commands).
 // PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

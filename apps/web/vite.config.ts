@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * Production builds leave zod and the contract's schemas out of the web app (issue 9: zod was a
+ * Production builds leave zod and the contract's schemas out of the web app (decision 048: zod was a
  * third of what the home page loaded). Responses are parsed against the shared contract only in
  * development and tests (src/lib/api-client.ts), so in a production build:
  * - the `schema:` option of every apiRequest call is dropped, leaving the schemas unused;
@@ -40,7 +40,7 @@ function zodOnlyInDevelopment(): Plugin {
  * API calls its first render makes. Written to route-preloads.json, which the server turns into
  * <link rel="modulepreload"/"stylesheet"/"preload"> tags in that page's <head>
  * (apps/server/src/plugins/web-app.ts), so they download beside the entry instead of after it
- * has run (issue 9: the home page's feed chunk and data waited a whole round of script).
+ * has run (decision 049: the home page's feed chunk and data waited a whole round of script).
  */
 const ROUTE_PRELOADS = [
   // Must match features/feed/api/get-feed.ts for the default order (the server adds fetch

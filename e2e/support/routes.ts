@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
- * Every route of spec §2 (the route table in apps/web/src/app/router.tsx), for the suites that
+ * Every route (docs/product.md#routes; the route table in apps/web/src/app/router.tsx), for the suites that
  * sweep the whole site: accessibility, phone layout and the screenshot script.
  * `routerPaths()` reads router.tsx so a route added there without being added here fails a test.
  */

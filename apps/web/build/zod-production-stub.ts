@@ -1,5 +1,5 @@
 /**
- * Stands in for zod in production builds of the web app (vite.config.ts, issue 9).
+ * Stands in for zod in production builds of the web app (vite.config.ts, decision 048).
  *
  * The shared contract defines its schemas with zod at import time, and the web app imports the
  * contract for constants and messages too. Responses are parsed only in development and tests

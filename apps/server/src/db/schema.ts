@@ -2,9 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { RankingTables } from './schema-rankings.ts';
 
 /**
- * The whole product schema (spec §3), one set of types for SQLite and PostgreSQL.
+ * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
  * Portable choices: timestamps are ISO-8601 UTC text (sortable, identical on both engines),
- * booleans are 0/1 integers, JSON is text. Table names follow the spec because the admin SQL
+ * booleans are 0/1 integers, JSON is text. Table names never change because the admin SQL
  * tool shows them (post, user, sphere, sphere_member, youtube_channels, admin_settings).
  */
 type Id = Generated<number>;

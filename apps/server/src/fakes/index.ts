@@ -23,7 +23,7 @@ export interface FakeProviders {
 
 /**
  * One local HTTP server playing YouTube (+ oEmbed), NewsAPI, Naver search and data.go.kr in
- * their real formats, errors included (fixtures/THIRD-PARTY-APIS.md). Used by the tests and by
+ * their real formats, errors included (docs/third-party-apis.md). Used by the tests and by
  * `DEMO_PROVIDERS=1`; the provider clients cannot tell it from the real thing.
  */
 export interface FakeProviderOptions {

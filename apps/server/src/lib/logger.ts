@@ -5,7 +5,7 @@ import { redactUrl } from './redact-url.ts';
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
- * Pino options for the server (docs/decisions/066-logging.md): one JSON object per line in
+ * Pino options for the server (docs/decisions/066-logging-and-start-up.md): one JSON object per line in
  * production, for whatever collects the logs; coloured, one readable line per event in
  * development. pino-pretty is a development dependency: without it (an `npm ci --omit=dev`
  * install run with NODE_ENV=development) the log stays JSON.

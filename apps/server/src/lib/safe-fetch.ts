@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 
 /**
  * Fetching a URL a user typed (link previews) without letting them reach our own network
- * (DESIGN §4.7, OWASP SSRF prevention): http(s) only; every address a host name resolves to
+ * (docs/architecture.md#external-input, OWASP SSRF prevention): http(s) only; every address a host name resolves to
  * must be public, checked inside the connection's own DNS lookup so the address we check is
  * the address we connect to (no DNS-rebinding window); the same on every redirect; at most 3
  * redirects, 5 s in all, 1 MB of (decompressed) body.

@@ -10,7 +10,7 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** An admin (admin_level >= 1), else 401 for guests and 403 for everyone else (DESIGN §4.3). */
+/** An admin (admin_level >= 1), else 401 for guests and 403 for everyone else (docs/architecture.md#admin-access). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.admin_level < 1) throw forbidden(AUTH_MESSAGES.adminRequired);
@@ -40,8 +40,8 @@ export function adminKeyMatches(typed: string | undefined, expected: string): bo
 }
 
 /**
- * The spec puts `userId` in bodies and queries; the session decides who acts, so a `userId`
- * naming someone else is refused rather than trusted (DESIGN §4.1).
+ * The original API puts `userId` in bodies and queries; the session decides who acts, so a `userId`
+ * naming someone else is refused rather than trusted (docs/architecture.md#identity).
  */
 export function requireActingUser(request: FastifyRequest, claimedUserId: number | undefined | null): UserRow {
   const user = requireUser(request);

@@ -11,7 +11,7 @@ interface Entry {
 
 /**
  * An in-process cache of answers that are the same for every guest: feed pages, search pages and
- * the deep-page positions of the feed (docs/decisions/013-read-cache.md).
+ * the deep-page positions of the feed (docs/decisions/044-read-cache.md, 043 for the positions).
  *
  * Every successful write request to the API empties it, in this process, before the writer gets
  * its answer — so whoever likes, comments, posts or confirms sees the change at once. Other

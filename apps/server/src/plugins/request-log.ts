@@ -1,7 +1,7 @@
 import { LogController } from 'fastify';
 
 /**
- * Fastify's request lines, moved from info to debug (docs/decisions/066-logging.md): two lines
+ * Fastify's request lines, moved from info to debug (docs/decisions/066-logging-and-start-up.md): two lines
  * per request at info drowned everything else an operator needs to see. LOG_LEVEL=debug shows
  * one line per request again; a request that fails still logs at error.
  */

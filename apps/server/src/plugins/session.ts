@@ -9,12 +9,12 @@ import { ReadCache } from './read-cache.ts';
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
- * Resolves `request.user` from the session cookie before any route runs (DESIGN §4.1).
+ * Resolves `request.user` from the session cookie before any route runs (docs/architecture.md#identity).
  *
  * Who a token belongs to is remembered for as long as a cached feed page lives
  * (`FEED_CACHE_TTL_MS`, off in tests) and forgotten with it: every API write in this process
  * (a logout, a level change, an admin action) empties both at once, other processes within that
- * time — the same staleness bound as the read cache (docs/decisions/040). A signed-in feed page
+ * time — the same staleness bound as the read cache (docs/decisions/045-session-lookup-cache.md). A signed-in feed page
  * is then one query instead of two.
  */
 export const sessionPlugin = fp(

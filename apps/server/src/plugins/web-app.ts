@@ -62,7 +62,7 @@ function readRoutePreloads(webDistDir: string): { pattern: RegExp; route: RouteP
 
 /**
  * The page's own chunks, styles and first API calls, so the browser fetches them beside the
- * entry script instead of after it has run (issue 9). API preloads only for the plain URL: a
+ * entry script instead of after it has run (decision 049). API preloads only for the plain URL: a
  * query string (search, sort) makes the page ask for something else.
  */
 function renderPreloads(preloads: ReturnType<typeof readRoutePreloads>, pathname: string, hasQuery: boolean) {

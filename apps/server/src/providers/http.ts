@@ -1,6 +1,6 @@
 import { PROVIDER_LABELS, ProviderError, type ProviderName } from './provider-error.ts';
 
-/** Every third-party call gives up after 10 s (issue 7): an admin page must not hang. */
+/** Every third-party call gives up after 10 s: an admin page must not hang. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
 export interface ProviderHttpOptions {

@@ -33,7 +33,7 @@ const endpoints = (): [Method, string, object | undefined][] => [
   ['POST', '/api/admin/settings', { companionVisible: true, recommendedSpheresVisible: true }],
 ];
 
-/** The key goes where the spec's client puts it: the query string for GET, the body for POST. */
+/** The key goes where the original client puts it: the query string for GET, the body for POST. */
 function withKey(method: Method, url: string, body: object | undefined, key: string) {
   if (method === 'GET') return { url: `${url}${url.includes('?') ? '&' : '?'}adminKey=${key}`, payload: undefined };
   return { url, payload: { ...body, adminKey: key } };

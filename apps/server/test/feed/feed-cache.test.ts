@@ -130,7 +130,7 @@ describe('sessions with the read cache on', () => {
     const user = await signUpUser(t.app, '다른프로세스');
     expect((await me(user.cookie)).json().user.user_id).toBe(user.userId);
     await t.app.db.deleteFrom('session').where('user_id', '=', user.numericId).execute();
-    // Remembered: within FEED_CACHE_TTL_MS another process's logout is not seen yet (decision 040).
+    // Remembered: within FEED_CACHE_TTL_MS another process's logout is not seen yet (decision 045).
     expect((await me(user.cookie)).json().user?.user_id).toBe(user.userId);
     await write(`/api/posts/${newest()}/like`, reader.cookie, { type: 'like' });
     expect((await me(user.cookie)).json().user).toBeNull();

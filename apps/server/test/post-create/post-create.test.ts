@@ -77,7 +77,7 @@ describe('POST /api/posts/feed — a /write post', () => {
     expect(post.blocks[0].id).toBe('1700000000001');
     expect(post.media.map((m: { media_type: string }) => m.media_type)).toEqual(['image', 'video', 'link']);
 
-    // Spec §4: 10 points and 15 experience for the first plant, granted by the server.
+    // 10 points and 15 experience for the first plant, granted by the server.
     expect(reward).toMatchObject({ action: 'post_create', granted: true, waterDrops: 10 });
     expect(reward.plant.experience).toBe(15);
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } })).json();

@@ -15,7 +15,7 @@ import {
 } from '../../src/providers/youtube/schemas.ts';
 
 /**
- * Every recorded real YouTube answer (fixtures/youtube-recorded, copied into the fake) goes
+ * Every recorded real YouTube answer (src/fakes/youtube/recorded/) goes
  * through the client's own parsers: the ground truth for the response shapes.
  */
 const dir = path.resolve(import.meta.dirname, '../../src/fakes/youtube/recorded');

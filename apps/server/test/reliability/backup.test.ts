@@ -16,7 +16,7 @@ import {
 import { WriteLoad } from './write-load.ts';
 
 /**
- * Backups (issue 10 §7): `npm run backup` (scripts/backup.ts) while the server takes writes,
+ * Backups (README "Backups"): `npm run backup` (scripts/backup.ts) while the server takes writes,
  * then the copy is restored into a fresh database, checked for pending migrations, read, and
  * served by a new server process. SQLite copies the file online; PostgreSQL uses pg_dump.
  */

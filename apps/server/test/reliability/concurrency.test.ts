@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Races inside one process (issue 10 §4/§5), on both engines: what two tabs of one user, or many
+ * Races inside one process (decision 030), on both engines: what two tabs of one user, or many
  * users at once, do to the same rows. Found by the soak and the scale-out test on PostgreSQL —
  * a stale read of the user's reaction (double insert / double un-like) and a lock-order deadlock
  * between a user's own requests — and kept here as quick, deterministic checks.

@@ -10,7 +10,7 @@ import {
 import { WriteLoad } from './write-load.ts';
 
 /**
- * Crash safety (issue 10 §4): the real server process takes concurrent writes, is SIGKILLed in
+ * Crash safety (decision 030): the real server process takes concurrent writes, is SIGKILLed in
  * the middle of them, restarts on the same data, and every write a client saw acknowledged must
  * be there, with counters equal to their rows. On SQLite, and on PostgreSQL in the PostgreSQL pass.
  */

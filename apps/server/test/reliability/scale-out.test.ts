@@ -10,7 +10,7 @@ import {
 import { WriteLoad } from './write-load.ts';
 
 /**
- * Scale-out (issue 10 §5, README "Scaling out"): two server processes on one PostgreSQL behind
+ * Scale-out (decision 030, README "Scaling out"): two server processes on one PostgreSQL behind
  * one client. Sessions live in the database, and counters are updated in the database, so any
  * process may answer any request. SQLite is one file for one process, so this runs in the
  * PostgreSQL pass only (scripts/run-api-tests.mjs runs the api project on both engines).

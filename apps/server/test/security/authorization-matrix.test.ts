@@ -14,7 +14,7 @@ import {
 import { apiRouteKeys, startPreviewSite } from './support.ts';
 
 /**
- * The authorization matrix (DESIGN §4.1, §4.3), generated from the server's own route table:
+ * The authorization matrix (docs/architecture.md#identity, #admin-access), generated from the server's own route table:
  * every /api route must have a rule here, and is called as a guest, as a user, as an admin and
  * — where it takes a `userId` — as user A naming user B. A route without a rule fails the test.
  * The rules live in route-rules.ts.

@@ -15,7 +15,7 @@ import { type Call, cookieOf, createFixture, type Fixture, isMultipart, RULES } 
 import { apiRouteKeys, snapshotTables, startPreviewSite } from './support.ts';
 
 /**
- * Hostile input (issue 10 §2): property-based fuzzing of every API route in the route table,
+ * Hostile input (decision 030): property-based fuzzing of every API route in the route table,
  * starting from each route's valid request (route-rules.ts) and bending it — one field replaced
  * by a hostile value, extra keys, prototype-pollution keys, random JSON, broken JSON, hostile
  * path segments and query strings. Whatever arrives: never a 5xx, an `{ error }` body on every

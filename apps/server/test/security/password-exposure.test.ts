@@ -9,7 +9,7 @@ import {
 } from '../reliability/server-process.ts';
 
 /**
- * Passwords are never logged or returned (issue 10 §3). The real server process logs at
+ * Passwords are never logged or returned (docs/architecture.md#identity). The real server process logs at
  * `trace` — everything pino would ever write — while a user signs up, fails and succeeds to log
  * in (also through a URL, and in broken JSON); then the whole log and every answer are searched.
  */

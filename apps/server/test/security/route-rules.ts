@@ -4,7 +4,7 @@ import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/t
 import { type MultipartBody, multipartFile, smallPng } from './support.ts';
 
 /**
- * One rule per /api route (issue 10 §1): who may call it, and a valid request for it. The
+ * One rule per /api route (decision 030): who may call it, and a valid request for it. The
  * authorization matrix checks every route against these rules, and the hostile-input fuzzer
  * starts from the valid requests; a route the server has and this table lacks fails both.
  */

@@ -10,7 +10,7 @@ import {
 } from '../helpers/test-app.ts';
 import { apiRouteKeys, snapshotTables } from './support.ts';
 
-/** Sessions and CSRF (issue 10 §3, DESIGN §4.1). Passwords in logs: see password-exposure.test.ts. */
+/** Sessions and CSRF (docs/architecture.md#identity, #cross-site-requests). Passwords in logs: see password-exposure.test.ts. */
 
 let t: TestApp;
 let adminCookie: string;

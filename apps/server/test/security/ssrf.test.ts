@@ -6,7 +6,7 @@ import { SafeFetchError, safeFetch } from '../../src/lib/safe-fetch.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * SSRF through the link preview (issue 10 §2, DESIGN §4.7). A canary server listens on loopback:
+ * SSRF through the link preview (docs/architecture.md#external-input, decision 011). A canary server listens on loopback:
  * whatever address form, redirect or DNS answer points at it, it must never see a connection.
  * Only the redirector's port is allowlisted (SAFE_FETCH_TEST_ALLOW), standing in for a public site.
  */

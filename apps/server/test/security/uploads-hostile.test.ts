@@ -7,7 +7,7 @@ import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts'
 import { multipartFile } from './support.ts';
 
 /**
- * Hostile uploads (issue 10 §2), beyond test/uploads (which covers text renamed .png, SVG/HTML
+ * Hostile uploads (docs/architecture.md#external-input), beyond test/uploads (which covers text renamed .png, SVG/HTML
  * as images, 10 MB, an 8000² PNG bomb, empty and missing files): polyglots whose payload must
  * not survive re-encoding, other bombs, hostile file names, random bytes, and the stored files
  * served back only as inert images.

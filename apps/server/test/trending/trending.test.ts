@@ -15,7 +15,7 @@ afterAll(async () => {
   await fakes?.close();
 });
 
-// Every request here is a guest's: the trending page is public (spec §6).
+// Every request here is a guest's: the trending page is public (docs/product.md#roles).
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
 
 const quotaUsed = async (app: TestApp) => {

@@ -69,7 +69,7 @@ const screens = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
 ];
 
-/** Every route of spec §2; unknown paths go home. */
+/** Every route (docs/product.md#routes); unknown paths go home. */
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,

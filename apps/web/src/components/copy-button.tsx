@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ko } from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 
-/** Copies text and says 복사됨 / 복사 실패 for 2 s (spec §8). */
+/** Copies text and says 복사됨 / 복사 실패 for 2 s (docs/product.md#youtube-testers). */
 export function CopyButton({ text, label = ko.common.copy }: { text: string; label?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {

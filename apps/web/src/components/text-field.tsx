@@ -7,7 +7,7 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** Shows a counter and stops input at the limit (spec §5: title 100, description 1000). */
+  /** Shows a counter and stops input at the limit (e.g. a video share's title 100, description 1000). */
   max?: number;
   multiline?: boolean;
   type?: 'text' | 'url';

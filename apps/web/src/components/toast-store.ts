@@ -16,7 +16,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** Spec §9: toasts stay 2 s unless a caller says otherwise. */
+/** Toasts stay 2 s (docs/product.md#limits) unless a caller says otherwise. */
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show(message, tone = 'info', durationMs = 2000) {

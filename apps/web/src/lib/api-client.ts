@@ -19,7 +19,7 @@ export interface ApiRequestOptions<T> {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** The response contract; parsed in development and tests so drift fails loudly. */
   schema?: z.ZodType<T>;
-  /** Message when the server gives none (spec §8's "Failed to …" texts). */
+  /** Message when the server gives none (each call's own fallback, docs/product.md#messages). */
   fallbackError?: string;
   signal?: AbortSignal;
   /**

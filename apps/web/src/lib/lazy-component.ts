@@ -3,7 +3,7 @@ import { Spinner } from '../components/spinner.tsx';
 
 /**
  * A component whose code is fetched on first render, as its own chunk. For screens a feature's
- * index.ts exports but the home page must not download with the rest of that feature (issue 9's
+ * index.ts exports but the home page must not download with the rest of that feature (the JS
  * budget: the customizer's drag-and-drop, the login form, search results, the admin shell).
  */
 export const lazyNamed = <P extends object>(load: () => Promise<ComponentType<P>>) =>

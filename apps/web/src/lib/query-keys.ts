@@ -1,6 +1,6 @@
 /**
  * Query keys shared across features, so "what refreshes after X?" has one answer: a like or a
- * new post invalidates `feed` (spec §4 feed cache); a comment invalidates the post detail.
+ * new post invalidates `feed` (docs/product.md#feed); a comment invalidates the post detail.
  */
 export const queryKeys = {
   feed: {

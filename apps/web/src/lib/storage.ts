@@ -24,7 +24,7 @@ export const storage = {
   },
 };
 
-/** Every key the app stores, in one place (spec §9 names the auth and profile keys). */
+/** Every key the app stores, in one place (the auth and profile keys included). */
 export const STORAGE_KEYS = {
   auth: 'tubesphere.auth',
   userProfile: 'tubesphere.userProfile',

@@ -31,7 +31,7 @@ function componentProperties(dir: string): string[] {
 const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black)\b/i;
 // A mask only uses the alpha of its gradient; it is not a colour anyone sees.
 const ALLOWED_LINE = /^\s*(?:-webkit-)?mask(?:-image)?:/;
-// Still being finished by the admin-testers / keywords work (issue 12 left them alone): they
+// Still being finished by the admin-testers / keywords work (the accessibility pass of decision 020 left them alone): they
 // should read var(--color-media-scrim) / var(--color-on-media) and var(--color-on-brand).
 // Delete an entry once its line is gone.
 const PENDING = [

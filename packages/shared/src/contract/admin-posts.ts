@@ -11,10 +11,10 @@ export const ADMIN_POST_MESSAGES = {
 export const ADMIN_POST_STATUSES = ['pending', 'confirmed', 'all'] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 
-/** Spec §7: every admin call may carry the client's fixed key; the session decides (DESIGN §4.3). */
+/** Every admin call may carry the old client's fixed key; the session decides (docs/architecture.md#admin-access). */
 export const adminKeyField = z.string().max(500).optional();
 
-/** Spec §3: admin lists carry `blocks_json` as JSON text next to the wire post. */
+/** Admin lists carry `blocks_json` as JSON text next to the wire post. */
 export const adminPost = post.extend({
   blocks_json: z.string(),
   confirmedAt: z.string().nullable(),
@@ -45,7 +45,7 @@ export const adminPostCountsResponse = z.object({
 });
 export type AdminPostCounts = z.infer<typeof adminPostCountsResponse>['counts'];
 
-/** Spec §7 sends one `postId`; selecting several sends `postIds`. Either or both. */
+/** The original call sends one `postId`; selecting several sends `postIds`. Either or both. */
 export const confirmPostsBody = z.object({
   adminKey: adminKeyField,
   postId: wirePostId.optional(),
@@ -67,7 +67,7 @@ export const adminKeyQuery = z.object({ adminKey: adminKeyField });
 
 export const adminPostDetailResponse = z.object({ success: z.literal(true), post: adminPost });
 
-/** Spec §3 Comment, as the admin detail page lists it. */
+/** A comment, as the admin detail page lists it. */
 export const adminComment = z.object({
   commentId: z.string(),
   postId: z.string(),

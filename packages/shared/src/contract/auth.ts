@@ -64,7 +64,7 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.input<typeof signupBody>;
 
-/** The profile of spec §3; `adminLevel` mirrors `admin_level` because the spec accepts both. */
+/** The profile (docs/product.md#data); `adminLevel` mirrors `admin_level` because clients read both. */
 export const userProfile = z.object({
   user_id: z.string(),
   user_name: z.string(),

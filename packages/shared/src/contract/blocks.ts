@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Only http(s) URLs are ever stored or rendered as links/media (DESIGN §4.7). */
+/** Only http(s) URLs are ever stored or rendered as links/media (docs/architecture.md#external-input). */
 export const httpUrl = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Spec §9 video-share categories; the ids are stored, the labels live in the web app's i18n.
+ * Video-share categories (docs/product.md#share-a-video); the ids are stored, the labels live in the web app's i18n.
  * Plain lists (no schemas) so the home page can filter by them without loading the post
  * creation contract. The bits stored for filtering follow this order (migration 120).
  */

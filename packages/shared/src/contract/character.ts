@@ -29,7 +29,7 @@ export const lockedPartMessage = (partName: string, unlockLevel: number) =>
 export const rarity = z.enum(RARITIES);
 export const partType = z.enum(PART_TYPES);
 
-/** A part of spec §3 with its unlock state for the viewer's companion level. */
+/** A companion part with its unlock state for the viewer's companion level. */
 export const characterPart = z.object({
   part_id: z.string(),
   part_type: partType,
@@ -50,7 +50,7 @@ export const equippedAccessory = z.object({
 });
 export type EquippedAccessory = z.infer<typeof equippedAccessory>;
 
-/** Spec §3 Character; snake_case and camelCase names both present because the spec uses both. */
+/** The character; snake_case and camelCase names both present because clients read both. */
 export const characterState = z.object({
   user_id: z.string(),
   character_name: z.string(),
@@ -68,7 +68,7 @@ export const characterState = z.object({
 });
 export type CharacterState = z.infer<typeof characterState>;
 
-/** GET /api/character/profile (spec §7). */
+/** GET /api/character/profile. */
 export const characterProfileQuery = z.object({ userId: wireUserId.optional() });
 
 export const characterProfileResponse = z.object({
@@ -117,7 +117,7 @@ const characterName = z
 const accessoryList = z.array(accessoryInput).max(32, CHARACTER_MESSAGES.tooManyAccessories);
 
 /**
- * POST /api/character/customize (spec §7): both spellings of every field are accepted; the
+ * POST /api/character/customize: both spellings of every field are accepted; the
  * camelCase one wins when both are sent. Parsed into one camelCase shape.
  */
 export const customizeBody = z

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** Spec §5/§8, verbatim: the server answers with these and the form shows the same texts. */
+/** The comment messages (docs/product.md#comments): the server answers with these and the form shows the same texts. */
 export const COMMENT_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
   contentRequired: '댓글 내용을 입력해주세요.',
@@ -26,14 +26,14 @@ const parentCommentId = z.preprocess(
   z.number({ error: COMMENT_MESSAGES.parentNotFound }).int().positive(COMMENT_MESSAGES.parentNotFound).nullable(),
 );
 
-/** The spec checks trimmed emptiness first, then the 1000-character limit. */
+/** Trimmed emptiness is checked first, then the 1000-character limit. */
 export const commentContent = z
   .string({ error: COMMENT_MESSAGES.contentRequired })
   .trim()
   .min(1, COMMENT_MESSAGES.contentRequired)
   .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.contentTooLong);
 
-/** POST /api/posts/{postId}/comments (spec §7). userId/postId in the body are accepted and checked. */
+/** POST /api/posts/{postId}/comments. userId/postId in the body are accepted and checked. */
 export const createCommentBody = z.object({
   userId: wireUserId.optional(),
   postId: wirePostId.optional(),
@@ -46,7 +46,7 @@ export type CreateCommentBody = z.input<typeof createCommentBody>;
 export const commentMention = z.object({ userId: z.string(), name: z.string() });
 
 /**
- * Spec §3 Comment, plus the author's wire id, the mentions, when it was last edited, and whether
+ * A comment, plus the author's wire id, the mentions, when it was last edited, and whether
  * it was deleted: a deleted comment that still has replies stays in its thread with no author and
  * no content, shown as 삭제된 댓글입니다.
  */

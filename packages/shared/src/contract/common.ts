@@ -9,7 +9,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });
 
-/** Accepts `user12`, `12` or 12 and yields the numeric id (DESIGN §4.5: ids travel as strings). */
+/** Accepts `user12`, `12` or 12 and yields the numeric id (ids travel as strings: docs/architecture.md#ids-on-the-wire). */
 export const wireUserId = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const id = parseUserId(value);
   if (id === null) {

@@ -5,7 +5,7 @@ import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';
 
-/** Spec §9: the feed's page size is 10; an empty `limit=` falls back to 3 (see feedQuery). */
+/** The feed's page size is 10; an empty `limit=` falls back to 3 (see feedQuery). */
 export const FEED_PAGE_SIZE = 10;
 export const FEED_EMPTY_LIMIT_FALLBACK = 3;
 export const FEED_MAX_LIMIT = 50;
@@ -25,8 +25,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
 
 /**
- * The paging and order every feed shares (home, a sphere's). A missing `limit` means the spec's
- * page size (10); a blank `limit=` means the spec's fallback (3). `userId` is accepted for
+ * The paging and order every feed shares (home, a sphere's). A missing `limit` means the usual
+ * page size (10); a blank `limit=` means the old client's fallback (3). `userId` is accepted for
  * compatibility and must match the session.
  */
 export const feedPageQuery = z.object({
@@ -71,7 +71,7 @@ export type PostDetailResponse = z.infer<typeof postDetailResponse>;
 export const reactionType = z.enum(['like', 'dislike'], { error: FEED_MESSAGES.badReaction });
 export type ReactionType = z.infer<typeof reactionType>;
 
-/** POST /api/posts/{postId}/like. `type` defaults to like, as the spec's first client sent none. */
+/** POST /api/posts/{postId}/like. `type` defaults to like, as the first client sent none. */
 export const reactionBody = z.object({
   userId: wireUserId.optional(),
   type: reactionType.default('like'),

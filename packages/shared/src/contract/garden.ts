@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 
 export const gardenQuery = z.object({ userId: wireUserId.optional() });
 
-/** Spec §3 Garden plant; `id` mirrors `plant_id` because the spec names both. */
+/** A garden plant; `id` mirrors `plant_id` because clients read both. */
 export const plant = z.object({
   id: z.number().int(),
   plant_id: z.number().int(),

@@ -10,7 +10,7 @@ export const LINK_MESSAGES = {
   tooManyRequests: '링크 미리보기 요청이 너무 많습니다.',
 } as const;
 
-/** Spec §7 POST /api/links/preview. `refresh` skips the cache (the editor's refresh button). */
+/** POST /api/links/preview. `refresh` skips the cache (the editor's refresh button). */
 export const linkPreviewBody = z.object({
   url: z.string({ error: LINK_MESSAGES.urlRequired }).trim().min(1, LINK_MESSAGES.urlRequired).max(2048),
   refresh: z.boolean().optional(),

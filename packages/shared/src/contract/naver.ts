@@ -20,7 +20,7 @@ export const naverNewsQuery = z.object({
 });
 export type NaverNewsQuery = z.input<typeof naverNewsQuery>;
 
-/** Plain text: Naver's <b> tags and entities are removed on the server (DESIGN §4.7). */
+/** Plain text: Naver's <b> tags and entities are removed on the server (docs/architecture.md#external-input). */
 export const naverNewsItem = z.object({
   title: z.string(),
   originallink: z.string(),

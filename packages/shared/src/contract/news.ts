@@ -12,7 +12,7 @@ export const NEWS_CATEGORIES = [
   'technology',
 ] as const;
 export const NEWS_SORTS = ['publishedAt', 'relevancy', 'popularity'] as const;
-/** Spec §9: 20 country choices, default us. */
+/** 20 country choices, default us (docs/product.md#news-tester). */
 export const NEWS_COUNTRIES = [
   'us',
   'kr',

@@ -8,7 +8,7 @@ export const OEMBED_MESSAGES = {
   tooManyRequests: '영상 정보 요청이 너무 많습니다.',
 } as const;
 
-/** GET /api/youtube/oembed?url= — the embed preview data of spec §3, fetched by the server. */
+/** GET /api/youtube/oembed?url= — the embed preview data (title, author_name, thumbnail_url), fetched by the server. */
 export const oembedQuery = z.object({
   url: z.string({ error: OEMBED_MESSAGES.invalidUrl }).trim().min(1, OEMBED_MESSAGES.invalidUrl).max(2048),
 });

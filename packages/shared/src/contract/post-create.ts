@@ -29,9 +29,9 @@ export const postCategories = z.object({
 export type PostCategories = z.infer<typeof postCategories>;
 
 /**
- * POST /api/posts/feed (spec §3 Post creation payload). `content` is accepted for compatibility
+ * POST /api/posts/feed (docs/product.md#data, post creation). `content` is accepted for compatibility
  * and recomputed from the blocks on the server, so the two never disagree; `authorId` and
- * `author.id` must name the session user (DESIGN §4.1).
+ * `author.id` must name the session user (docs/architecture.md#identity).
  */
 export const createPostBody = z.object({
   title: z.string().trim().max(POST_TITLE_MAX, POST_MESSAGES.titleTooLong).nullish(),

@@ -4,11 +4,11 @@ import { z } from './zod.ts';
 export const mediaItem = z.object({
   media_type: z.enum(['image', 'video', 'link', 'text']),
   media_url: z.string(),
-  /** For links: JSON text with title, description, image, domain (spec §3). */
+  /** For links: JSON text with title, description, image, domain. */
   content: z.string(),
 });
 
-/** A post as the API sends it (spec §3 Post). */
+/** A post as the API sends it (docs/product.md#data). */
 export const post = z.object({
   postId: z.string(),
   userId: z.string(),

@@ -148,7 +148,7 @@ export const newChannel = rankingChannel.extend({
   createdAt: z.string(),
   /** One of the page's five categories, or null when the channel's category is another one. */
   category: z.enum(NEW_CHANNEL_CATEGORIES).nullable(),
-  /** The spec's growth text, "+N/주"; null until there is enough history. */
+  /** The growth text, "+N/주"; null until there is enough history. */
   growthRate: z.string().nullable(),
   ageDays: z.number().int(),
 });

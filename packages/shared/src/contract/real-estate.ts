@@ -2,7 +2,7 @@ import { testerInt } from './youtube.ts';
 import { z } from './zod.ts';
 
 /**
- * Spec §9: 17 regions, default Seoul. data.go.kr's trade services take a 5-digit district code
+ * 17 regions, default Seoul. data.go.kr's trade services take a 5-digit district code
  * (LAWD_CD), so each region is represented by one of its busiest districts.
  */
 export const REAL_ESTATE_REGIONS = [

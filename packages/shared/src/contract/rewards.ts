@@ -20,7 +20,7 @@ export const unlockedPart = z.object({
 export type UnlockedPart = z.infer<typeof unlockedPart>;
 
 /**
- * What one action earned (DESIGN §4.4). Returned by every rewarded endpoint under `reward`, so
+ * What one action earned (docs/architecture.md#rewards). Returned by every rewarded endpoint under `reward`, so
  * the client can refresh the profile and show level-up / unlock notices.
  */
 export const rewardResult = z.object({
@@ -53,13 +53,13 @@ export const rewardResult = z.object({
 });
 export type RewardResult = z.infer<typeof rewardResult>;
 
-/** POST /api/character/experience (spec §7); the server chooses the amount (DESIGN §4.4). */
+/** POST /api/character/experience; the server chooses the amount (docs/architecture.md#rewards). */
 export const experienceBody = z.object({
   userId: wireUserId.optional(),
   actionType: z.enum(['post_create', 'like_give', 'comment_write', 'daily_login'], {
     error: '알 수 없는 활동입니다.',
   }),
-  /** Accepted for compatibility with the spec's client and ignored. */
+  /** Accepted for compatibility with the first client and ignored. */
   experienceAmount: z.unknown().optional(),
 });
 

@@ -10,7 +10,7 @@ export const SPHERE_MESSAGES = {
   searchTooLong: `스피어 검색어는 ${SPHERE_SEARCH_MAX}자 이하로 입력해주세요.`,
 } as const;
 
-/** Spec §3 Sphere; role and joinedAt are null unless the session user is a member. */
+/** A sphere; role and joinedAt are null unless the session user is a member. */
 export const sphere = z.object({
   id: z.number().int(),
   name: z.string(),

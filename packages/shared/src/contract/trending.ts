@@ -2,8 +2,8 @@ import { TRENDING_REGIONS } from '../domain/rankings.ts';
 import { z } from './zod.ts';
 
 /**
- * The trending page (spec §2 Trending, §7 "direct browser calls"): served by our server so the
- * YouTube key never reaches the browser (DESIGN §4.2). Both endpoints are public.
+ * The trending page (docs/product.md#trending), served by our server so the
+ * YouTube key never reaches the browser (docs/architecture.md#secrets). Both endpoints are public.
  */
 export const TRENDING_MESSAGES = {
   badRegion: `지원하지 않는 지역입니다. ${TRENDING_REGIONS.join(', ')} 중에서 선택해주세요.`,
@@ -15,7 +15,7 @@ export const TRENDING_MESSAGES = {
 
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Spec §9: KR default; case-insensitive ("kr" works), anything outside the list is a 400. */
+/** KR default; case-insensitive ("kr" works), anything outside the list is a 400. */
 const region = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
   z.enum(TRENDING_REGIONS, { error: TRENDING_MESSAGES.badRegion }).default('KR'),
@@ -34,7 +34,7 @@ export const keywordSearchQuery = z.object({
 });
 export type KeywordSearchQuery = z.input<typeof keywordSearchQuery>;
 
-/** Spec §3 trending video card. Text is plain (provider entities already unescaped). */
+/** A trending video card. Text is plain (provider entities already unescaped). */
 export const trendingVideo = z.object({
   id: z.string(),
   title: z.string(),

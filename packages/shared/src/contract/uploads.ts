@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Spec §7 POST /api/upload/image: at most 10 MB (DESIGN §4.7). */
+/** POST /api/upload/image: at most 10 MB (docs/architecture.md#external-input). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {

@@ -35,7 +35,7 @@ export const profileCompanion = z.object({
 });
 export type ProfileCompanion = z.infer<typeof profileCompanion>;
 
-/** GET /api/users/{userId}: the spec's public profile plus join date, counts and companion. */
+/** GET /api/users/{userId}: the public profile plus join date, counts and companion. */
 export const publicProfile = publicUserProfile.extend({
   createdAt: z.string(),
   stats: profileStats,

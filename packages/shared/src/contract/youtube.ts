@@ -244,12 +244,12 @@ export const ENDPOINT_PARAMS: Record<YoutubeTesterEndpoint, readonly string[]> =
  * reporting an upstream error.
  */
 export const MAX_FORWARDED_QUERY_BYTES = 6000;
-/** Accepted for compatibility (spec §6) and never forwarded. */
+/** Accepted for compatibility (the old client's fixed admin key) and never forwarded. */
 const IGNORED_PARAMS = ['adminKey', 'endpoint'];
 
 const paramValue = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v.join(',') : v));
 
-/** A tester query: the endpoint's own parameters only, the rules of spec §5 applied. */
+/** A tester query: the endpoint's own parameters only, the tester rules applied (docs/product.md#youtube-testers). */
 export const testerParams = (fixed?: YoutubeTesterEndpoint) =>
   z.record(z.string(), paramValue).transform((raw, ctx) => {
     const endpoint = (fixed ?? raw.endpoint ?? 'videos') as YoutubeTesterEndpoint;
@@ -302,7 +302,7 @@ const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).option
 export const saveVideoInput = z.object({
   videoId: z.string().trim().regex(YOUTUBE_VIDEO_ID, YOUTUBE_MESSAGES.invalidVideoId),
   title: z.string().trim().min(1, '영상 제목이 비어 있습니다.').max(500),
-  /** The description; spec clients call it `content`. */
+  /** The description; older clients call it `content`. */
   description: z.string().max(10_000).optional(),
   content: z.string().max(10_000).optional(),
   channelId: z.string().trim().max(64).nullish(),

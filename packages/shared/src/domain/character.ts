@@ -1,12 +1,12 @@
-/** Companion customisation rules shared by the customizer and the server (spec §5, §9). */
+/** Companion customisation rules shared by the customizer and the server (docs/product.md#companion). */
 
 export const CHARACTER_NAME_MAX = 20;
-/** Spec §5: a blank name falls back to the existing one, else 'companion'. */
+/** A blank name falls back to the existing one, else to this one. */
 export const FALLBACK_CHARACTER_NAME = '컴패니언';
 
 export const POSITION_MIN = 0;
 export const POSITION_MAX = 100;
-/** Spec §3/§9: accessory positions are percentages of the canvas, 50 by default. */
+/** Accessory positions are percentages of the canvas, 50 by default. */
 export const POSITION_DEFAULT = 50;
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;

@@ -1,4 +1,4 @@
-/** Spec §9: counts show as K from 1,000 and M from 1,000,000, with one decimal. */
+/** Counts show as K from 1,000 and M from 1,000,000, with one decimal. */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '0';
   const abs = Math.abs(value);
@@ -12,7 +12,7 @@ const compactOne = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFr
 const compactWhole = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 0 });
 
 /**
- * Korean compact counts for the places the spec does not fix K/M (feed, post, member counts):
+ * Korean compact counts where K/M is not used (feed, post, member counts; docs/product.md#counts-and-dates):
  * 1.2천, 3.4만, 12만, 1234만, 1.2억 — one decimal below ten of a unit, whole numbers above,
  * cut rather than rounded up so a count never reads higher than it is (as Korean YouTube does).
  */

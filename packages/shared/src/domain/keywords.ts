@@ -1,5 +1,5 @@
 /**
- * Keyword analysis of Korean headlines (spec §2 Stock keyword, §9): Korean words of 2+
+ * Keyword analysis of Korean headlines (docs/product.md#stock-keyword): Korean words of 2+
  * characters with a trailing particle removed, stop-words dropped, the top 50 by count.
  */
 
@@ -138,7 +138,7 @@ export function extractKeywords(texts: readonly string[], top = KEYWORD_TOP): Ke
     .slice(0, top);
 }
 
-/** Spec §9 size/colour tiers: over 10, over 7, over 4, else (4 = largest). */
+/** Size/colour tiers: over 10, over 7, over 4, else (4 = largest). */
 export function keywordTier(count: number): 1 | 2 | 3 | 4 {
   if (count > 10) return 4;
   if (count > 7) return 3;

@@ -1,4 +1,4 @@
-/** Spec §4/§9: a user levels up when experience reaches level*1000, and experience restarts at 0. */
+/** A user levels up when experience reaches level*1000, and experience restarts at 0. */
 export const userLevelThreshold = (level: number): number => level * 1000;
 
 export interface Progress {
@@ -15,7 +15,7 @@ export function addUserExperience(level: number, experience: number, amount: num
   return { level, experience: next, levelUps: 0 };
 }
 
-/** Spec §9: the companion bar fills at level*100 + (level-1)*50. */
+/** The companion bar fills at level*100 + (level-1)*50. */
 export const companionLevelThreshold = (level: number): number => level * 100 + (level - 1) * 50;
 
 export const COMPANION_MAX_LEVEL = 99;
@@ -42,7 +42,7 @@ export interface PlantProgress {
   maxExperience: number;
 }
 
-/** Spec §4: a plant levels while experience >= maxExperience and level < 5; the bar grows 1.5x. */
+/** A plant levels while experience >= maxExperience and level < 5; the bar grows 1.5x. */
 export function addPlantExperience(plant: PlantProgress, amount: number): PlantProgress {
   let { level, experience, maxExperience } = plant;
   experience += Math.max(0, amount);

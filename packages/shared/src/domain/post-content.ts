@@ -2,7 +2,7 @@ import type { Block } from '../contract/blocks.ts';
 import { parseVideoBlockUrl, parseYoutubeId } from './video-url.ts';
 
 /**
- * What a post is made of (spec §3 Post creation payload, §5 Post submit and Video share): the
+ * What a post is made of (docs/product.md#write, #share-a-video): the
  * same rules run in the editor before submitting and on the server, which decides.
  */
 export const RICH_POST_PLACEHOLDER = '리치 콘텐츠 게시물';
@@ -39,10 +39,10 @@ export function joinedText(blocks: readonly Block[]): string {
     .join('\n\n');
 }
 
-/** Spec §3: content is the joined text blocks, or the placeholder when a post has no text. */
+/** Content is the joined text blocks, or the placeholder when a post has no text. */
 export const postContentFromBlocks = (blocks: readonly Block[]): string => joinedText(blocks) || RICH_POST_PLACEHOLDER;
 
-/** The first problem with a /write post, or null when it can be submitted (spec §5 Post submit). */
+/** The first problem with a /write post, or null when it can be submitted (docs/product.md#write). */
 export function postBlocksProblem(blocks: readonly Block[]): string | null {
   const filled = filledBlocks(blocks);
   if (filled.length === 0) return POST_MESSAGES.contentRequired;
@@ -60,7 +60,7 @@ export interface VideoShareFields {
   url: string;
 }
 
-/** The first problem with a video share, or null (spec §5 Video share). */
+/** The first problem with a video share, or null (docs/product.md#share-a-video). */
 export function videoShareProblem({ title, description, url }: VideoShareFields): string | null {
   if (!title.trim() || !description.trim() || !url.trim()) return POST_MESSAGES.shareFieldsRequired;
   if (!parseYoutubeId(url)) return POST_MESSAGES.invalidYoutubeLink;

@@ -60,7 +60,7 @@ export function weeklyGain(input: GrowthInput): number | null {
   return Math.round(((input.latest.value - base.value) * WEEK_MS) / Math.max(span, DAY_MS));
 }
 
-/** "+1.2만/주" (the spec's growthRate text, with Korean counts); null reads as no data yet. */
+/** "+1.2만/주" (the growthRate text, with Korean counts); null reads as no data yet. */
 export function growthRateText(gain: number | null): string | null {
   if (gain === null) return null;
   const sign = gain < 0 ? '-' : '+';

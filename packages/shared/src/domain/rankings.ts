@@ -1,16 +1,16 @@
 /**
- * Pure rules of the discovery pages (spec §2 ranking pages, §3 card entities, §9 constants):
+ * Pure rules of the discovery pages (docs/product.md#rankings):
  * the option lists, filtering, ranking and the summaries computed from the items shown.
  */
 
 export const RANKING_PERIODS = ['today', 'week', 'month'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 
-/** Spec §9: ranking pages use KR, US, JP, GB (KR first and default). */
+/** Ranking pages use KR, US, JP, GB (KR first and default). */
 export const RANKING_REGIONS = ['KR', 'US', 'JP', 'GB'] as const;
 export type RankingRegion = (typeof RANKING_REGIONS)[number];
 
-/** Spec §9: the trending page adds MX and RU to the import regions (default KR). */
+/** The trending page adds MX and RU to the import regions (default KR). */
 export const TRENDING_REGIONS = ['KR', 'US', 'JP', 'GB', 'CA', 'AU', 'DE', 'FR', 'BR', 'IN', 'MX', 'RU'] as const;
 export type TrendingRegion = (typeof TRENDING_REGIONS)[number];
 
@@ -18,16 +18,16 @@ export type TrendingRegion = (typeof TRENDING_REGIONS)[number];
 export const CHANNEL_COUNTRIES = ['ALL', ...RANKING_REGIONS] as const;
 export type ChannelCountry = (typeof CHANNEL_COUNTRIES)[number];
 
-/** Spec §9 channel ranking: limit 50, sort by subscribers, views or videos. */
+/** Channel ranking: limit 50, sort by subscribers, views or videos. */
 export const CHANNEL_RANKING_LIMIT = 50;
 export const CHANNEL_SORTS = ['subscribers', 'views', 'videos'] as const;
 export type ChannelSort = (typeof CHANNEL_SORTS)[number];
 
-/** Spec §2 new channel ranking categories. */
+/** The new-channel ranking's categories. */
 export const NEW_CHANNEL_CATEGORIES = ['entertainment', 'game', 'education', 'music', 'lifestyle'] as const;
 export type NewChannelCategory = (typeof NEW_CHANNEL_CATEGORIES)[number];
 
-/** Spec §3 category ids of the category ranking (1 film/animation … 29 nonprofit). */
+/** Category ids of the category ranking (1 film/animation … 29 nonprofit). */
 export const RANKING_CATEGORY_IDS = [1, 2, 10, 15, 17, 19, 20, 22, 23, 24, 25, 26, 27, 28, 29] as const;
 export type RankingCategoryId = (typeof RANKING_CATEGORY_IDS)[number];
 
@@ -87,7 +87,7 @@ export function filterByCountryAndCategory<T extends { country: string; category
 export interface VideoStats {
   viewCount: number;
   likeCount: number;
-  /** "mm:ss" (spec §3 ranking video). */
+  /** "mm:ss". */
   duration: string;
 }
 
@@ -95,7 +95,7 @@ export interface VideoSummary {
   count: number;
   totalViews: number;
   totalLikes: number;
-  /** Spec §2 time ranking: average video length in minutes, rounded. */
+  /** Time ranking summary: average video length in minutes, rounded. */
   averageMinutes: number;
   averageLikeRate: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The one rules table for everything an action earns (DESIGN §4.4). The server grants these
+ * The one rules table for everything an action earns (docs/architecture.md#rewards). The server grants these
  * inside the transaction of the action itself; the client only displays the result.
  */
 export const REWARD_ACTIONS = ['post_create', 'like_give', 'comment_write', 'daily_login'] as const;
@@ -10,9 +10,9 @@ export type CompanionStat = 'creativity' | 'sociability' | 'influence' | 'consis
 export interface RewardRule {
   /** User experience (profile level bar). */
   experience: number;
-  /** Points, shown as water drops. Spec §4: publishing a post dispatches 10 points. */
+  /** Points, shown as water drops. Publishing a post gives 10. */
   waterDrops: number;
-  /** Experience for the user's first garden plant. Spec §4: a post gives 15. */
+  /** Experience for the user's first garden plant. A post gives 15. */
   plantExperience: number;
   companionExperience: number;
   /** Which companion stats the action trains, and by how much. */
@@ -67,7 +67,7 @@ export const isRewardAction = (value: unknown): value is RewardAction =>
 export function seoulDay(date: Date = new Date()): string {
   return SEOUL_DAY.format(date);
 }
-// One formatter for the process: building one cost more than the rest of a like (issue 9).
+// One formatter for the process: building one cost more than the rest of a like (measured in bench/).
 const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Seoul',
   year: 'numeric',

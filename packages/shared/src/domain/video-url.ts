@@ -1,5 +1,5 @@
 /**
- * Video URL rules (spec §5): which links are videos, their embed player and thumbnails.
+ * Video URL rules (docs/product.md#video-urls): which links are videos, their embed player and thumbnails.
  * Hosts are matched exactly (or as true subdomains), so look-alikes such as
  * youtube.com.evil.example or evilyoutube.com are not videos; only http(s) URLs are accepted.
  */
@@ -11,7 +11,7 @@ export interface ParsedVideo {
   id: string;
   url: string;
   embedUrl: string;
-  /** Best first; the UI falls back through them, then hides the image (spec §2). */
+  /** Best first; the UI falls back through them, then hides the image. */
   thumbnailUrls: string[];
 }
 
@@ -89,7 +89,7 @@ function fileExtension(url: URL): string | null {
   return match ? (match[1] as string).toLowerCase() : null;
 }
 
-/** Any supported video link (spec §5 video URL support), or null. */
+/** Any supported video link (docs/product.md#video-urls), or null. */
 export function parseVideoUrl(input: string): ParsedVideo | null {
   const url = toUrl(input);
   if (!url) return null;
@@ -131,7 +131,7 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
   return null;
 }
 
-/** parseVideoUrl, or the spec's error text for anything unsupported. */
+/** parseVideoUrl, or the error text for anything unsupported. */
 export function parseVideoUrlOrError(input: string): { ok: true; video: ParsedVideo } | { ok: false; error: string } {
   const video = parseVideoUrl(input);
   return video ? { ok: true, video } : { ok: false, error: VIDEO_MESSAGES.unsupportedFormat(input) };

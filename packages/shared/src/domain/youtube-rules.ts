@@ -1,20 +1,20 @@
 /**
  * Pure YouTube rules shared by the server (validation before spending quota) and the admin
- * tester forms (the same messages, before a request is even sent). Spec §5 and §9,
- * fixtures/THIRD-PARTY-APIS.md.
+ * tester forms (the same messages, before a request is even sent). See docs/product.md#youtube-testers and
+ * docs/third-party-apis.md#youtube.
  */
 
-/** Spec §9: the video service allows 10,000 units a day; every *.list costs 1, search.list 100. */
+/** YouTube allows 10,000 units a day; every *.list costs 1, search.list 100. */
 export const YOUTUBE_DAILY_QUOTA = 10_000;
 export const YOUTUBE_UNIT_COST = { search: 100, default: 1 } as const;
 export const youtubeCallCost = (resource: string): number =>
   resource === 'search' ? YOUTUBE_UNIT_COST.search : YOUTUBE_UNIT_COST.default;
 
-/** Spec §5: the only category ids the mostPopular chart accepts in the videos tester. */
+/** The only category ids the mostPopular chart accepts in the videos tester. */
 export const CHART_CATEGORY_IDS = [1, 2, 10, 15, 17, 20, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 33] as const;
-/** fixtures: categories a video can carry (the rest exist only as labels). */
+/** Categories a video can carry (the rest exist only as labels). */
 export const ASSIGNABLE_CATEGORY_IDS = [1, 2, 10, 15, 17, 19, 20, 22, 23, 24, 25, 26, 27, 28, 29] as const;
-/** The testers list ids 1 to 44 (spec §3). */
+/** The testers list ids 1 to 44. */
 export const ALL_CATEGORY_IDS = Array.from({ length: 44 }, (_, i) => i + 1);
 
 export const IMPORT_REGIONS = ['KR', 'US', 'JP', 'GB', 'CA', 'AU', 'DE', 'FR', 'BR', 'IN'] as const;
@@ -23,7 +23,7 @@ export const COMMENT_MAX_RESULTS = [5, 10, 15, 20, 25, 30, 40, 50, 100] as const
 export const VIDEO_TYPES = ['all', 'videos', 'shorts'] as const;
 export type ImportVideoType = (typeof VIDEO_TYPES)[number];
 
-/** Saved posts keep at most 800 characters of the description (spec §9). */
+/** Saved posts keep at most 800 characters of the description. */
 export const SAVED_DESCRIPTION_MAX = 800;
 export const truncateDescription = (text: string, max = SAVED_DESCRIPTION_MAX): string =>
   [...text].length <= max ? text : [...text].slice(0, max).join('');
@@ -36,14 +36,14 @@ export function parseIsoDuration(value: string | undefined | null): number {
   return Number(d) * 86_400 + Number(h) * 3600 + Number(m) * 60 + Number(s);
 }
 
-/** Spec §9: short under 4 minutes, medium 4 to 20, long over 20. */
+/** YouTube's search filter: short under 4 minutes, medium 4 to 20, long over 20. */
 export function durationClass(seconds: number): 'short' | 'medium' | 'long' {
   if (seconds < 240) return 'short';
   if (seconds <= 1200) return 'medium';
   return 'long';
 }
 
-/** Spec §9: shorts are 60 seconds or less (a zero/unknown duration is not a short). */
+/** Shorts are 60 seconds or less (a zero/unknown duration is not a short). */
 export const isShorts = (seconds: number): boolean => seconds > 0 && seconds <= 60;
 
 export function matchesVideoType(seconds: number, type: ImportVideoType): boolean {
@@ -68,7 +68,7 @@ export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com
 
 export type TesterParams = Record<string, string | number | boolean | undefined | null>;
 
-/** Spec §5: tester forms send only non-blank trimmed values. */
+/** Tester forms send only non-blank trimmed values. */
 export function compactParams(params: TesterParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -140,7 +140,7 @@ export type YoutubeTesterEndpoint =
   | 'commentThreads'
   | 'videoCategories';
 
-/** Spec §5 rules of each tester; null when the parameters may be sent. */
+/** The rules of each tester (docs/product.md#youtube-testers); null when the parameters may be sent. */
 export function validateYoutubeParams(endpoint: YoutubeTesterEndpoint, params: TesterParams): string | null {
   const p = compactParams(params);
   switch (endpoint) {
@@ -214,7 +214,7 @@ export interface ImportParams {
   videoType?: string;
 }
 
-/** Spec §5 import form: maxResults integer 1-50 required; region, date, key required. */
+/** Import form: maxResults integer 1-50 required; region, date, key required. */
 export function validateImportParams(params: ImportParams): string | null {
   const p = compactParams(params as TesterParams);
   if (!has(p, 'region')) return M.importRegion;
@@ -232,7 +232,7 @@ export function validateImportParams(params: ImportParams): string | null {
   return null;
 }
 
-/** Korean names of the category ids (spec §3), for channel/category labels. */
+/** Korean names of the category ids, for channel/category labels. */
 export const CATEGORY_TITLES: Record<number, string> = {
   1: '영화/애니메이션',
   2: '자동차/교통',

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connection.ts';
 
 /**
- * Feed performance (issue 9, figures in bench/results/README.md):
+ * Feed performance (targets in docs/architecture.md#performance, figures in bench/results/README.md):
  * - `hot_score` persisted, so 인기순 reads an index instead of computing a score for every row.
  *   Triggers keep it equal to the formula whenever a counter or created_at changes, on every write
  *   path (reactions, comments, imports, seeds, the admin SQL tool) without each one remembering.

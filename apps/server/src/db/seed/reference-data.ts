@@ -1,6 +1,6 @@
 import type { CharacterPartTable } from '../schema.ts';
 
-/** The eight content spheres of spec §2 (the sidebar's content categories). */
+/** The eight content spheres: the home sidebar's content categories (docs/product.md#spheres). */
 export const SPHERES = [
   { slug: 'cooking', name: '요리', icon: '🍳', description: '오늘 뭐 먹지? 레시피와 먹방 영상을 나눠요.' },
   { slug: 'knowledge', name: '지식', icon: '📚', description: '알아두면 쓸모 있는 교양·과학·역사 영상 모음.' },
@@ -14,7 +14,7 @@ export const SPHERES = [
 
 type Part = Omit<CharacterPartTable, 'sort_order'>;
 
-/** Companion parts: 8 base models and 16 accessories across the four rarities (spec §3/§9). */
+/** Companion parts: 8 base models and 16 accessories across the four rarities (docs/product.md#companion). */
 export const CHARACTER_PARTS: Part[] = [
   {
     part_id: 'base_sprout',
@@ -234,5 +234,5 @@ export const CHARACTER_PARTS: Part[] = [
   },
 ];
 
-/** Spec §7 admin settings, both visible by default. */
+/** Admin settings (docs/product.md#admin-settings), both visible by default. */
 export const DEFAULT_ADMIN_SETTINGS = { companion_visible: 'true', recommended_spheres_visible: 'true' } as const;

@@ -16,7 +16,7 @@ export const FAKE_EMPTY_LAWD = '50110';
 export const APT_TRADE_PATH = '1613000/RTMSDataSvcAptTrade/getRTMSDataSvcAptTrade';
 export const PRESALE_TRADE_PATH = '1613000/RTMSDataSvcSilvTrade/getRTMSDataSvcSilvTrade';
 
-/** The gateway answers errors in XML even when JSON was asked (fixtures/THIRD-PARTY-APIS.md). */
+/** The gateway answers errors in XML even when JSON was asked (docs/third-party-apis.md#data-portal). */
 function gatewayError(code: '30' | '22' | '12'): FakeResponse {
   const auth = {
     '30': 'SERVICE_KEY_IS_NOT_REGISTERED_ERROR',

@@ -1,6 +1,6 @@
 import { type FakeResponse, json } from '../http-types.ts';
 
-/** YouTube's real error envelope (fixtures/THIRD-PARTY-APIS.md). */
+/** YouTube's real error envelope (docs/third-party-apis.md#errors). */
 function error(code: number, message: string, reason: string, domain: string, status?: string, extra: object = {}) {
   return json(code, {
     error: {

@@ -1,7 +1,7 @@
 import { stableId } from '../random.ts';
 import type { FakeChannel, FakePlaylist, FakeVideo } from './catalog.ts';
 
-/** Serializers in the exact shape of today's YouTube answers (fixtures/THIRD-PARTY-APIS.md). */
+/** Serializers in the exact shape of today's YouTube answers (docs/third-party-apis.md#youtube). */
 export const etag = (seed: string) => stableId(`etag-${seed}`, 27);
 
 export const escapeHtml = (text: string) =>

@@ -9,7 +9,7 @@ import { adminSettingsRoutes } from './settings/routes.ts';
 /**
  * /api/admin/* of the admin core: post confirmation, the SQL tool, settings and the audit trail.
  * The guard runs on request, before any body or query is validated, so a guest always gets 401
- * and a non-admin 403 — whatever adminKey they send (DESIGN §4.3). Each handler checks again
+ * and a non-admin 403 — whatever adminKey they send (docs/architecture.md#admin-access). Each handler checks again
  * (requireAdmin) to get the admin and so that a route moved out of this plugin cannot lose its guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

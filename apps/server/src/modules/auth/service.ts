@@ -11,7 +11,7 @@ import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_T
 type ParsedLogin = { email: string; password: string };
 type ParsedSignup = { email: string; password: string; user_name: string };
 
-/** Welcome balance of a new account (spec §9's initial profile gives 1250 drops and 300 gems). */
+/** Welcome balance of a new account (docs/product.md#rewards: 1250 drops and 300 gems). */
 const WELCOME_WATER_DROPS = 1250;
 const WELCOME_GEMS = 300;
 

@@ -10,8 +10,8 @@ import { requireActingUser } from '../../plugins/guards.ts';
 import { CharacterService } from './service.ts';
 
 /**
- * The companion's profile and look (spec §7). Both answer only for the signed-in user: a
- * `userId` naming someone else is refused (DESIGN §4.1). POST /api/character/experience lives
+ * The companion's profile and look (docs/product.md#companion). Both answer only for the signed-in user: a
+ * `userId` naming someone else is refused (docs/architecture.md#identity). POST /api/character/experience lives
  * in the rewards module.
  */
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {

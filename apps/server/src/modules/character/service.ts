@@ -17,7 +17,7 @@ import { CharacterRepository } from './repository.ts';
 type Part = Awaited<ReturnType<CharacterRepository['listParts']>>[number];
 
 /**
- * The companion's look (spec §4 Customizer). Level, experience and stats are the reward
+ * The companion's look (docs/product.md#companion). Level, experience and stats are the reward
  * service's business; this service only reads them and decides which parts they unlock.
  */
 export class CharacterService {

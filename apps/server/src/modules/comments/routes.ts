@@ -18,12 +18,12 @@ import { CommentService } from './service.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /**
- * POST /api/posts/{postId}/comments (spec §7), with the messages of spec §5/§8; PATCH and DELETE
+ * POST /api/posts/{postId}/comments, with the messages of docs/product.md#comments; PATCH and DELETE
  * /api/comments/{commentId} for the author (and DELETE for admins).
  */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CommentService(app.db, app.dialect);
-  // Spec §5 checks login before content: a guest hears 로그인이 필요합니다. whatever they sent.
+  // Login is checked before content: a guest hears 로그인이 필요합니다. whatever they sent.
   const loginFirst = async (request: Parameters<typeof requireUser>[0]) => {
     if (!request.user) throw unauthorized(COMMENT_MESSAGES.loginRequired);
   };

@@ -37,7 +37,7 @@ export interface NewComment {
 }
 
 /**
- * Spec §4 comment: the comment, the post's count +1 and the comment_write reward (key
+ * A new comment (docs/product.md#comments): the comment, the post's count +1 and the comment_write reward (key
  * comment:{commentId}) commit together. Replies stay one level deep: answering a reply hangs
  * the new comment under the same top-level comment, as Korean community boards do.
  *

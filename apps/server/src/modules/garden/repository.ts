@@ -5,7 +5,7 @@ export function findPlants(db: Kysely<Database>, userId: number) {
   return db.selectFrom('plant').selectAll().where('user_id', '=', userId).orderBy('plant_id').execute();
 }
 
-/** Spec §3 garden statistics in one query: posts written, likes they received, comments written. */
+/** The garden's statistics in one query: posts written, likes they received, comments written. */
 export async function findStatistics(db: Kysely<Database>, userId: number) {
   const row = await db
     .selectNoFrom((eb) => [

@@ -6,7 +6,7 @@ import { requireActingUser } from '../../plugins/guards.ts';
 import { findPlants, findStatistics } from './repository.ts';
 
 /**
- * GET /api/garden/plants (spec §7): the session user's garden only. A user's first plant is
+ * GET /api/garden/plants: the session user's garden only. A user's first plant is
  * created by their first rewarded action (rewards/service.ts), so until then the list is empty.
  */
 export const gardenRoutes: FastifyPluginAsyncZod = async (app) => {

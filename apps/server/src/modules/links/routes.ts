@@ -7,7 +7,7 @@ import { LinkPreviewRepository } from './repository.ts';
 import { LinkPreviewService } from './service.ts';
 
 /**
- * POST /api/links/preview (spec §7). Signed-in users only: the server fetches what the user
+ * POST /api/links/preview (the editor's link block). Signed-in users only: the server fetches what the user
  * names, so it is an outbound request on their behalf (SSRF rules in lib/safe-fetch.ts).
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {

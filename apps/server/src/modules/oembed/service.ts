@@ -31,7 +31,7 @@ const httpsOnly = (value: string | undefined): string | null => {
 type Entry = { value: OembedResponse | null };
 
 /**
- * Title and channel of a YouTube video through its public oEmbed endpoint (DESIGN §4.2: the
+ * Title and channel of a YouTube video through its public oEmbed endpoint (docs/architecture.md#secrets: the
  * browser never calls third parties). The URL comes from configuration, not from the user —
  * the user only chooses an 11-character id — so it needs no SSRF guard. Answers are cached in
  * memory per process (an LRU): an hour when found, ten minutes for private or deleted videos.

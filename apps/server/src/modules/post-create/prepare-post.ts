@@ -42,7 +42,7 @@ export const NEW_SHARE: PrepareOptions = {
 };
 
 /**
- * Every rule a post's content must meet (spec §5 Post submit, Video share), for a new post and
+ * Every rule a post's content must meet (docs/product.md#write, #share-a-video), for a new post and
  * for an edit: the author named in the body is the session user, blocks are normalised, a share
  * has its title, description and YouTube video. Where it may go is checked by `checkSphereChoice`
  * inside the writing transaction.

@@ -5,7 +5,7 @@ import { requireUser } from '../../plugins/guards.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { PostCreateService } from './service.ts';
 
-/** POST /api/posts/feed (spec §7): a /write post or a /write-youtube share. */
+/** POST /api/posts/feed: a /write post or a /write-youtube share. */
 export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PostCreateService(app.db, app.dialect);
 

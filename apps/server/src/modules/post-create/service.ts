@@ -24,8 +24,8 @@ export interface NewPostInput {
 }
 
 /**
- * Creates a post (spec §3 payload, §4 Post submit): pending until an admin confirms it
- * (DESIGN §4.6), rewarded in the same transaction (DESIGN §4.4). A video share is a post with
+ * Creates a post (docs/product.md#write): pending until an admin confirms it
+ * (docs/architecture.md#pending-posts), rewarded in the same transaction. A video share is a post with
  * apiSource 'manual', a required title and description, a YouTube video and categories.
  */
 export class PostCreateService {

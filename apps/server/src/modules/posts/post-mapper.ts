@@ -38,7 +38,7 @@ function parseCategories(json: string | null): Post['categories'] {
   }
 }
 
-/** Spec §3 media items, derived from the blocks so the two never disagree. */
+/** The post's `media` items, derived from the blocks so the two never disagree. */
 export function mediaFromBlocks(blocks: Block[]): Post['media'] {
   const media: Post['media'] = [];
   for (const b of blocks) {

@@ -12,7 +12,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Posts a viewer may see: confirmed posts for everyone, plus the viewer's own pending posts
- * (DESIGN §4.6). Every other pending post is as good as nonexistent.
+ * (docs/architecture.md#pending-posts). Every other pending post is as good as nonexistent.
  */
 export function visiblePosts(db: Db, viewerId: number | null) {
   return selectPostRecords(db, viewerId).where((eb) =>
@@ -164,7 +164,7 @@ const hasPendingQuery = prepareQuery((db, p: { viewerId: number }) =>
 );
 
 /**
- * The viewer's own pending posts, which sit above everything else in their feed (DESIGN §4.6),
+ * The viewer's own pending posts, which sit above everything else in their feed (docs/architecture.md#pending-posts),
  * in feed order; at most `max`. Served by the small partial index of pending posts.
  */
 export async function findOwnPendingRecords(db: Db, order: FeedOrder, viewerId: number, max: number) {

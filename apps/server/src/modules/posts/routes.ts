@@ -13,7 +13,7 @@ import { FeedService } from './service.ts';
 import { sphereFeedRoute } from './sphere-feed-route.ts';
 import { ViewCounter } from './view-counter.ts';
 
-/** GET /api/posts/feed and GET /api/posts/{postId}/detail (spec §7). Creating posts lives in post-create. */
+/** GET /api/posts/feed and GET /api/posts/{postId}/detail. Creating posts lives in post-create. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = new ViewCounter(app.db, (error) => app.log.error({ err: error }, 'writing view counts failed'));
   app.addHook('onClose', () => views.close());

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser, requireUser } from '../../plugins/guards.ts';
 import { ReactionService } from './service.ts';
 
-/** POST /api/posts/{postId}/like with type like|dislike (spec §7). */
+/** POST /api/posts/{postId}/like with type like|dislike (docs/product.md#reactions). */
 export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ReactionService(app.db, app.dialect);
 
@@ -23,7 +23,7 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorResponse,
         },
       },
-      // Spec §5: login comes first; a guest hears that, not a complaint about the body.
+      // Login comes first: a guest hears that, not a complaint about the body.
       preValidation: async (request) => {
         requireUser(request);
       },

@@ -12,7 +12,7 @@ const delta = (type: ReactionType, before: ReactionType | null, after: ReactionT
   (after === type ? 1 : 0) - (before === type ? 1 : 0);
 
 /**
- * Spec §4 like/dislike: the same type again undoes it, the other type replaces it. Giving a like
+ * Like/dislike (docs/product.md#reactions): the same type again undoes it, the other type replaces it. Giving a like
  * to someone else's post earns like_give once per post (key like:{postId}), in the same
  * transaction as the reaction.
  */

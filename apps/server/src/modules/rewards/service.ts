@@ -12,7 +12,7 @@ const STATS: CompanionStat[] = ['creativity', 'sociability', 'influence', 'consi
 
 /**
  * Grants what an action earns (packages/shared/src/domain/rewards.ts) inside the caller's
- * transaction, so the action and its reward commit or roll back together (DESIGN §4.4).
+ * transaction, so the action and its reward commit or roll back together (docs/architecture.md#rewards).
  * `rewardKey` makes the grant idempotent (a post id, a comment id, the Seoul date for
  * daily_login); the daily cap bounds farming. Returns the new state either way.
  */

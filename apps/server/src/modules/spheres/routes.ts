@@ -18,7 +18,7 @@ import { SphereService } from './service.ts';
 const MEMBERSHIP_RATE_LIMIT = { rateLimit: RATE_LIMITS.sphereMembership };
 
 /**
- * The sphere directory, one sphere, joining and leaving (spec §7 recommended and join; the rest
+ * The sphere directory, one sphere, joining and leaving (recommended and join are the original calls; the rest
  * beside them). A sphere's feed is served by the posts module (posts/sphere-feed-route.ts).
  */
 export const sphereRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -43,7 +43,7 @@ export class SphereService {
     return sphere;
   }
 
-  /** Spec §4 sphere join: membership and member count +1 together; joining twice changes nothing. */
+  /** Joining a sphere: membership and member count +1 together; joining twice changes nothing. */
   join(sphereId: number, userId: number): Promise<JoinSphereResponse> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await sphereExists(trx, sphereId))) throw notFound(SPHERE_MESSAGES.notFound);

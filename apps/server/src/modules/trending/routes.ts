@@ -13,7 +13,7 @@ import { TrendingService } from './service.ts';
 /** Browsers and proxies may reuse an answer briefly; the server cache does the rest. */
 const CACHE_CONTROL = 'public, max-age=60';
 
-/** Spec §2 Trending, public (spec §6: ranking pages show no restriction). */
+/** The trending page's calls, public like every discovery page (docs/product.md#trending). */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new TrendingService(createYoutubeClient(app.config, app.db), app.log);
   const tags = ['trending'];

@@ -6,7 +6,7 @@ import { TtlCache } from './ttl-cache.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Spec §7: ten videos per list. */
+/** Ten videos per list (docs/product.md#trending). */
 const MAX_RESULTS = 10;
 const DESCRIPTION_MAX = 300;
 
@@ -65,7 +65,7 @@ export class TrendingService {
     });
   }
 
-  /** Spec §7: the region's most viewed uploads of the last day; the mostPopular chart if none. */
+  /** The region's most viewed uploads of the last day; the mostPopular chart if none. */
   private async fetchTrending(region: TrendingRegion): Promise<TrendingResponse> {
     const now = this.now();
     const found = await this.logged('trending search', () =>
@@ -106,7 +106,7 @@ export class TrendingService {
     };
   }
 
-  /** Spec §7: q, order viewCount, regionCode, ten results, then their statistics. */
+  /** Keyword search: q, order viewCount, regionCode, ten results, then their statistics. */
   private async fetchKeyword(q: string, region: TrendingRegion): Promise<KeywordSearchResponse> {
     const now = this.now();
     const found = await this.logged('keyword search', () =>

@@ -17,7 +17,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 /**
  * Stores an upload only if its bytes are an image (whatever its name or declared type), re-
  * encoded to WebP: metadata (EXIF GPS…) is dropped, animation is reduced to its first frame,
- * the size is bounded and the file name is random (DESIGN §4.7).
+ * the size is bounded and the file name is random (docs/architecture.md#external-input).
  */
 export class ImageStore {
   constructor(private readonly uploadDir: string) {}

@@ -10,7 +10,7 @@ import { ImageStore } from './image-store.ts';
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
-/** POST /api/upload/image (spec §7): multipart field `image` → url, fileName, size, path. */
+/** POST /api/upload/image: multipart field `image` → url, fileName, size, path. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ImageStore(app.config.uploadDir);
 

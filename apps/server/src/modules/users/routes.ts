@@ -21,7 +21,7 @@ import { toUserProfile } from './user-profile.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Profiles: GET /api/users/{userId} (spec §7) with counts, the user's posts and comments, and PATCH /api/users/me. */
+/** Profiles: GET /api/users/{userId} with counts, the user's posts and comments, and PATCH /api/users/me. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProfileService(app.db, app.dialect, app.readCache, {
     checkContract: app.config.env !== 'production',

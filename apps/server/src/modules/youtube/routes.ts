@@ -56,7 +56,7 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const importResponses = { 200: youtubeImportResponse, ...PROVIDER_ERROR_RESPONSES };
 
-  // Spec §7 names GET; the web app POSTs the same fields so the typed key stays out of URLs/logs.
+  // The original call is a GET; the web app POSTs the same fields so the typed key stays out of URLs/logs.
   app.get(
     '/api/youtube/import',
     { ...adminOnly, schema: { tags, querystring: youtubeImportQuery, response: importResponses } },

@@ -63,7 +63,7 @@ export class YoutubeAdminService {
   ) {}
 
   /**
-   * Spec §7 import: the most-viewed videos uploaded on `date` (Korean calendar day) in `region`,
+   * Import (docs/product.md#youtube-testers): the most-viewed videos uploaded on `date` (Korean calendar day) in `region`,
    * saved as pending posts. search.list finds candidates (100 units per category), videos.list
    * fills in statistics and durations; when the day has no uploads, the region's current chart
    * stands in and the message says so.
@@ -155,7 +155,7 @@ export class YoutubeAdminService {
     };
   }
 
-  /** Spec §7 channel collection: trending videos' channels, or a channel search; upserted. */
+  /** Channel collection: trending videos' channels, or a channel search; upserted. */
   async collectChannels(
     adminId: number,
     query: {
@@ -250,7 +250,7 @@ export class YoutubeAdminService {
 
   /** The testers: YouTube's own answer, passed through (validated by the contract first). */
   async dynamic(endpoint: YoutubeTesterEndpoint, params: Record<string, string>): Promise<DynamicResponse> {
-    // `q` is only checked against chart (spec §5); videos.list has no such parameter.
+    // `q` is only checked against chart (a tester rule); videos.list has no such parameter.
     const forwarded: YoutubeParams = { ...params };
     if (endpoint === 'videos') delete forwarded.q;
     const answer = await this.youtube.list(endpoint, forwarded);
@@ -272,7 +272,7 @@ export class YoutubeAdminService {
     };
   }
 
-  /** Spec §7 save-videos: the admin's selection becomes pending posts; channels refreshed. */
+  /** save-videos: the admin's selection becomes pending posts; channels refreshed. */
   async saveSelected(adminId: number, input: SaveInput[], region: string | null): Promise<SaveVideosResponse> {
     const unique = [...new Map(input.map((v) => [v.videoId, v])).values()];
     const videos = unique.map((v, i) => ({ ...v, ranking: v.ranking ?? i + 1 }));

@@ -14,8 +14,8 @@ export interface VideoForPost {
 const TITLE_MAX = 200;
 
 /**
- * A pending post for an imported video (DESIGN §4.6): a text block with the description (cut to
- * 800 characters, spec §9) and a video block on the privacy-enhanced embed host.
+ * A pending post for an imported video (docs/architecture.md#pending-posts): a text block with the description (cut to
+ * 800 characters) and a video block on the privacy-enhanced embed host.
  */
 export function videoPostRow(
   video: VideoForPost,

@@ -27,7 +27,7 @@ export interface NewsClient {
   fetch(endpoint: NewsEndpoint, params: NewsParams): Promise<NewsResult>;
 }
 
-/** NewsAPI v2 (fixtures/THIRD-PARTY-APIS.md); the key travels in X-Api-Key, never in the URL. */
+/** NewsAPI v2 (docs/third-party-apis.md#newsapi); the key travels in X-Api-Key, never in the URL. */
 export function createNewsClient(config: Pick<AppConfig, 'providers'>, options: ProviderHttpOptions = {}): NewsClient {
   return {
     isConfigured: () => Boolean(config.providers.newsapi.key),

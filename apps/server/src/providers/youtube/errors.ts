@@ -4,7 +4,7 @@ import { errorEnvelope } from './schemas.ts';
 
 /**
  * YouTube error bodies are {"error":{code,message,errors:[{reason,domain}],status}}
- * (fixtures/THIRD-PARTY-APIS.md); the reason decides what the admin is told.
+ * (docs/third-party-apis.md#errors); the reason decides what the admin is told.
  */
 export function youtubeError(status: number, body: string): ProviderError {
   const parsed = errorEnvelope.safeParse(tryParseJson(body));

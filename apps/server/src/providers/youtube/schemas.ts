@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Lenient shapes of YouTube Data API v3 responses (fixtures/THIRD-PARTY-APIS.md and the recorded
+ * Lenient shapes of YouTube Data API v3 responses (docs/third-party-apis.md#youtube and the recorded
  * answers): loose objects keep every field the admin testers show as JSON, and parts the caller
  * did not ask for (statistics, contentDetails …) are optional.
  */

@@ -7,7 +7,7 @@ import { ADMIN_NAV } from './admin-nav.ts';
 
 const t = ko.adminShell;
 
-/** /admin shows the confirm list too (spec §2), and a post's detail belongs to 글확정. */
+/** /admin shows the confirm list too (docs/product.md#admin-confirm), and a post's detail belongs to 글확정. */
 const isCurrent = (to: string, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || (to === '/admin/confirm' && pathname === '/admin');
 

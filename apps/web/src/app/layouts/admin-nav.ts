@@ -3,7 +3,7 @@ import { ko } from '../../i18n/ko/index.ts';
 const p = ko.pages.admin;
 const g = ko.adminShell.groups;
 
-/** Every admin page of spec §2, grouped for the sidebar. */
+/** Every admin page (docs/product.md#admin), grouped for the sidebar. */
 export const ADMIN_NAV = [
   {
     title: g.posts,

@@ -8,7 +8,7 @@ const t = ko.header;
 
 /**
  * Opens search results on home (`/?q=`, shareable and reload-safe). Blank (trimmed) input is
- * ignored, as in the spec; the spec's "in preparation" alert is replaced by real search.
+ * ignored; search opens results (docs/product.md#search) rather than an "in preparation" alert.
  */
 export function HeaderSearch() {
   const location = useLocation();

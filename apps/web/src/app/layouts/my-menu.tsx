@@ -8,7 +8,7 @@ import styles from './site-header.module.css';
 const t = ko.header;
 
 /**
- * The spec's My button does nothing; here it opens the account menu a user expects
+ * The original My button did nothing; here it opens the account menu a user expects
  * (companion, write, settings, admin, log out). Closes on Escape, outside click or navigation.
  */
 export function MyMenu() {

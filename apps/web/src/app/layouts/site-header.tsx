@@ -8,7 +8,7 @@ import styles from './site-header.module.css';
 
 const t = ko.header;
 
-/** Spec §2 Home header: the tool buttons are for signed-in users only. */
+/** The home header (docs/product.md#home): the tool buttons are for signed-in users only. */
 export const TOOL_LINKS = [
   { to: '/trending', label: t.nav.trending },
   { to: '/playboard-channels', label: t.nav.playboardChannels },

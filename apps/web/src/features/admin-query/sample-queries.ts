@@ -3,7 +3,7 @@ import { ko } from '../../i18n/ko/index.ts';
 const s = ko.adminQuery.samples;
 
 /**
- * Spec §2's five sample queries, valid on SQLite and PostgreSQL alike: "user" is quoted (a
+ * The page's five sample queries, valid on SQLite and PostgreSQL alike: "user" is quoted (a
  * reserved word on PostgreSQL) and the grouping names every selected column.
  */
 export const SAMPLE_QUERIES = [
@@ -30,5 +30,5 @@ export const SAMPLE_QUERIES = [
   },
 ] as const;
 
-/** Spec §2: the tables the page names. */
+/** The tables the page names. */
 export const TABLE_NAMES = ['post', 'user', 'sphere', 'sphere_member', 'youtube_channels', 'admin_settings'] as const;

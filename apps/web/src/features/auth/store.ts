@@ -27,8 +27,8 @@ function readStoredUser(): UserProfile | null {
 }
 
 /**
- * Session state. The profile is kept in localStorage for an instant first paint (spec §4) but
- * the server's cookie decides: /api/auth/me re-validates it on every load (DESIGN §4.1).
+ * Session state. The profile is kept in localStorage for an instant first paint but
+ * the server's cookie decides: /api/auth/me re-validates it on every load (docs/architecture.md#identity).
  */
 export const useAuthStore = create<AuthState>((set, get) => ({
   user: readStoredUser(),

@@ -1,4 +1,4 @@
-// The ranking and analysis pages of spec §2; the router lazy-loads each by name.
+// The ranking and analysis pages (docs/product.md#rankings); the router lazy-loads each by name.
 export { CategoryRankingPage } from './pages/category-ranking-page.tsx';
 export { ChannelRankingPage } from './pages/channel-ranking-page.tsx';
 export { NewChannelRankingPage } from './pages/new-channel-ranking-page.tsx';

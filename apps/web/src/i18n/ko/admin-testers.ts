@@ -1,4 +1,4 @@
-/** Admin API testers (spec §2 Admin video-platform testers, news, portal news, real estate). */
+/** Admin API testers (docs/product.md#youtube-testers and the sections after it). */
 export const adminTesters = {
   common: {
     run: 'API 호출',

@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 
-/** Comment list and form; the validation texts are the spec's, shared with the server. */
+/** Comment list and form; the validation texts are shared with the server. */
 export const comments = {
   title: '댓글',
   count: (count: string) => `댓글 ${count}개`,

@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '@tubesphere/shared/domain/post-content';
 import { VIDEO_MESSAGES } from '@tubesphere/shared/domain/video-url';
 
-/** /write: the block editor (spec §2 Write post, §5 Post submit, §8 Post / Image upload / Link preview). */
+/** /write: the block editor (docs/product.md#write). */
 export const editor = {
   heading: '새 글 쓰기',
   subheading: '텍스트, 이미지, 동영상, 링크 블록을 자유롭게 조합해보세요.',

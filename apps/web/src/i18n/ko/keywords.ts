@@ -1,4 +1,4 @@
-/** Stock keyword analysis (spec §2 Stock keyword, §8, §9). */
+/** Stock keyword analysis (docs/product.md#stock-keyword). */
 export const keywords = {
   heading: '경제 키워드 분석',
   intro: '오늘의 한국 경제 헤드라인 100건에서 자주 나오는 낱말을 찾아 워드 클라우드로 보여줍니다.',

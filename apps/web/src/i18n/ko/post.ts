@@ -1,4 +1,4 @@
-/** Post detail page (spec §2 Post detail). */
+/** Post detail page (docs/product.md#post-detail). */
 export const post = {
   back: '뒤로 가기',
   loading: '게시글을 불러오는 중...',

@@ -1,4 +1,4 @@
-/** The ranking and analysis pages (spec §2): playboard, channel, category, time, new channel. */
+/** The ranking and analysis pages (docs/product.md#rankings): playboard, channel, category, time, new channel. */
 export const rankings = {
   sampleNotice: '예시 데이터',
   loading: '랭킹 데이터를 불러오는 중...',

@@ -1,4 +1,4 @@
-/** The trending page (spec §2 Trending, §8 messages). */
+/** The trending page (docs/product.md#trending). */
 export const trending = {
   title: '인기 급상승 동영상',
   subtitle: '지금 가장 많이 보는 영상을 지역별로 모아 보고, 키워드로 찾아보세요.',

@@ -1,6 +1,6 @@
 import { POST_MESSAGES, VIDEO_SHARE_LIMITS } from '@tubesphere/shared/domain/post-content';
 
-/** /write-youtube: share one video (spec §2 Share a video, §5 Video share, §8, §9 options). */
+/** /write-youtube: share one video (docs/product.md#share-a-video). */
 export const videoShare = {
   heading: '유튜브 영상 공유하기',
   subheading: '함께 보고 싶은 영상을 소개하고, 언제 어떤 영상인지 알려주세요.',

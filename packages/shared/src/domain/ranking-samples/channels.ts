@@ -1,7 +1,7 @@
 import type { RankingCategoryId, RankingRegion } from '../rankings.ts';
 
 /**
- * Fixed sample channels of the analysis pages (spec §2: mock data). Fictional channels with
+ * Fixed sample channels of the analysis pages (shown before the first collection). Fictional channels with
  * believable numbers; avatars are drawn by the project (public/rankings/avatars/<id>.svg).
  */
 export interface SampleChannel {

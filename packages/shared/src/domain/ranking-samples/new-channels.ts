@@ -1,6 +1,6 @@
 import type { NewChannelCategory, RankingRegion } from '../rankings.ts';
 
-/** Spec §3 new channel: a ranking channel plus its creation date and weekly growth. */
+/** A new channel: a ranking channel plus its creation date and weekly growth. */
 export interface SampleNewChannel {
   id: string;
   name: string;
@@ -16,7 +16,7 @@ export interface SampleNewChannel {
   description: string;
 }
 
-/** Spec §2: the fixed sample list of 5 channels, all opened within the last 30 days. */
+/** The fixed sample list of 5 channels, all opened within the last 30 days. */
 export const SAMPLE_NEW_CHANNELS: readonly SampleNewChannel[] = [
   {
     id: 'new-hanki-cooking',

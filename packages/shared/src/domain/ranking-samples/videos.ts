@@ -2,7 +2,7 @@ import type { RankingCategoryId, RankingRegion } from '../rankings.ts';
 import { channelById } from './channels.ts';
 
 /**
- * Fixed sample videos of the ranking pages (spec §2: no network calls). Each has its views of the
+ * Fixed sample videos of the ranking pages (shown before the first collection). Each has its views of the
  * last 30 days and its age; views of today and of the week follow from those (period-views.ts).
  */
 export interface SampleVideo {
@@ -12,7 +12,7 @@ export interface SampleVideo {
   region: RankingRegion;
   category: RankingCategoryId;
   title: string;
-  /** "mm:ss" (spec §3 ranking video). */
+  /** "mm:ss". */
   duration: string;
   ageDays: number;
   monthViews: number;

@@ -4,7 +4,7 @@ import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import { type PostRecord, toWirePost } from '../../posts/post-mapper.ts';
 import type { CommentRecord } from './repository.ts';
 
-/** The wire post plus what only admins see: the raw blocks JSON (spec §3) and when it was confirmed. */
+/** The wire post plus what only admins see: the raw blocks JSON (`blocks_json`) and when it was confirmed. */
 export function toAdminPost(record: PostRecord, now: Date): AdminPost {
   return { ...toWirePost(record, now), blocks_json: record.blocks_json, confirmedAt: record.confirmed_at };
 }

@@ -18,7 +18,7 @@ import { AdminPostService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Spec §7 Admin posts: the three lists, counts for the tabs, confirm, detail and comments. */
+/** Admin posts (docs/product.md#admin-confirm): the three lists, counts for the tabs, confirm, detail and comments. */
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminPostService(app.db, app.audit);
 

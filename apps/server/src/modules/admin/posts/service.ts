@@ -58,7 +58,7 @@ export class AdminPostService {
   }
 
   /**
-   * Publishes posts (spec §4): all of them or none — an unknown or deleted id fails the whole
+   * Publishes posts (pending → confirmed, docs/product.md#admin-confirm): all of them or none — an unknown or deleted id fails the whole
    * call. Already-confirmed posts keep their first confirmation, so a double click is harmless.
    * The audit row commits with the confirmation; it names only the posts this call published.
    */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/guards.ts';
 import { AdminQueryService } from './service.ts';
 
-/** Spec §7 POST /api/admin/query (read-only unless `mode: 'write'`). */
+/** POST /api/admin/query (read-only unless `mode: 'write'`). */
 export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminQueryService(app.config, app.audit);
 

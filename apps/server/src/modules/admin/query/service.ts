@@ -38,7 +38,7 @@ interface RunOutcome {
 }
 
 /**
- * The admin SQL tool (DESIGN §4.3, docs/decisions/010 and 060): the typed admin key, one
+ * The admin SQL tool (docs/architecture.md#sql-tool, decisions 010 and 060): the typed admin key, one
  * statement, read-only unless the admin chose write mode, nothing that leaves the database,
  * at most 1,000 rows and about 5 MB, cancelled after 5 s, two runs at a time per admin, and an
  * audit row for every run — refused ones too — written before the answer goes out.

@@ -12,7 +12,7 @@ import { AdminSettingsService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Spec §7 Admin settings: what the home page shows admins. */
+/** Admin settings (docs/product.md#admin-settings): what the home page shows admins. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminSettingsService(app.db, app.audit);
 

@@ -11,5 +11,5 @@ export const adminPostKeys = {
   comments: (postId: string) => [...queryKeys.admin.posts, 'comments', postId] as const,
 };
 
-/** Spec §9: admin lists load 20 at a time. */
+/** Admin lists load 20 at a time (docs/product.md#admin-confirm). */
 export const ADMIN_PAGE_SIZE = 20;

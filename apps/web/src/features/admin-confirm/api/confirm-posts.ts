@@ -11,7 +11,7 @@ const t = ko.adminConfirm;
 export const confirmPosts = (postIds: string[]) =>
   apiRequest('/api/admin/posts/confirm', {
     method: 'POST',
-    // Spec §7 sends one postId; a selection goes as postIds.
+    // The original call sends one postId; a selection goes as postIds.
     body: postIds.length === 1 ? { postId: postIds[0] } : { postIds },
     schema: confirmPostsResponse,
     fallbackError: t.confirmFailed,
@@ -20,7 +20,7 @@ export const confirmPosts = (postIds: string[]) =>
 type ListData = InfiniteData<AdminPostListResponse, number>;
 
 /**
- * Spec §4 Post confirmation: the cards leave 미확정 at once (and read 확정됨 in 전체); on
+ * Confirmation (docs/product.md#admin-confirm): the cards leave 미확정 at once (and read 확정됨 in 전체); on
  * failure they come back. Afterwards every admin list, the counts and the public feed reload.
  */
 export function useConfirmPosts() {

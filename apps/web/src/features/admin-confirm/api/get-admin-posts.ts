@@ -12,7 +12,7 @@ export const getAdminPosts = (status: AdminPostStatus, page: number, q: string, 
     signal,
   });
 
-/** Spec §4 Admin lists: pages of 20 with hasMore; 더 많은 게시글 보기 fetches the next. */
+/** Admin lists: pages of 20 with hasMore; 더 많은 게시글 보기 fetches the next. */
 export const adminPostsQueryOptions = (status: AdminPostStatus, q: string) =>
   infiniteQueryOptions({
     queryKey: adminPostKeys.list(status, q),

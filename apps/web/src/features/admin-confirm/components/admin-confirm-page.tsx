@@ -13,7 +13,7 @@ import { YoutubePreviewModal } from './youtube-preview-modal.tsx';
 
 const t = ko.adminConfirm;
 
-/** Spec §2 Admin confirm (/admin and /admin/confirm). */
+/** 글확정 (/admin and /admin/confirm; docs/product.md#admin-confirm). */
 export function AdminConfirmPage() {
   useDocumentTitle(ko.pages.admin.confirm);
   const { status, q, setStatus, setQuery } = useConfirmFilters();

@@ -20,7 +20,7 @@ interface AdminPostCardProps {
   onPreview: (video: YoutubeVideo) => void;
 }
 
-/** Spec §2 Admin confirm card: author, date, title, text, YouTube links, status and actions. */
+/** A 글확정 card: author, date, title, text, YouTube links, status and actions. */
 export function AdminPostCard({ post, selected, onSelect, onConfirm, confirming, onPreview }: AdminPostCardProps) {
   const titleId = useId();
   const title = post.title?.trim() || t.untitled;

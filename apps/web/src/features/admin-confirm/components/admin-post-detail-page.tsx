@@ -17,7 +17,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 const t = ko.adminConfirm;
 
-/** Spec §2 Admin post detail (/admin/confirm/{postId}), opened in its own tab from a card. */
+/** An admin's view of one post (/admin/confirm/{postId}), opened in its own tab from a card. */
 export function AdminPostDetailPage() {
   const { postId = '' } = useParams();
   const detail = useAdminPostDetail(postId);

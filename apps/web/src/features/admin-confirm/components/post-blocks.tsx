@@ -7,7 +7,7 @@ const t = ko.adminConfirm.postDetail;
 
 const isHttp = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
-/** The rich blocks of a post, read-only (DESIGN §4.7: only http(s) and /uploads URLs render). */
+/** The rich blocks of a post, read-only (only http(s) and /uploads URLs render: docs/architecture.md#external-input). */
 export function PostBlocks({ blocks }: { blocks: Block[] }) {
   if (blocks.length === 0) return <p className={styles.muted}>{t.noBlocks}</p>;
   return (

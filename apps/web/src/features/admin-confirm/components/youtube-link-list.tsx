@@ -6,7 +6,7 @@ import styles from './youtube.module.css';
 
 const t = ko.adminConfirm;
 
-/** Spec §2: detected YouTube links with thumbnails, play and preview buttons. */
+/** Detected YouTube links with thumbnails, play and preview buttons. */
 export function YoutubeLinkList({
   videos,
   onPreview,

@@ -6,7 +6,7 @@ import styles from './admin-confirm-page.module.css';
 
 const t = ko.adminConfirm.previewForm;
 
-/** Spec §2/§5: paste any YouTube link and watch it before confirming posts that carry it. */
+/** Paste any YouTube link and watch it before confirming posts that carry it. */
 export function YoutubePreviewForm({ onPreview }: { onPreview: (video: YoutubeVideo) => void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import styles from './youtube.module.css';
 
 const t = ko.adminConfirm.modal;
 
-/** The preview modal (spec §2): the embedded player, the id and a link to YouTube. */
+/** The preview modal: the embedded player, the id and a link to YouTube. */
 export function YoutubePreviewModal({ video, onClose }: { video: YoutubeVideo | null; onClose: () => void }) {
   return (
     <Modal open={video !== null} title={t.title} onClose={onClose} wide>

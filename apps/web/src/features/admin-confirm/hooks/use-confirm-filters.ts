@@ -7,7 +7,7 @@ const isStatus = (value: string | null): value is AdminPostStatus =>
   (ADMIN_POST_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * Tab and search live in the URL (?tab=…&q=…) so a reload or a shared link keeps them. Spec §4:
+ * Tab and search live in the URL (?tab=…&q=…) so a reload or a shared link keeps them. Paging rule:
  * switching tab or submitting a search starts again from page 1 and reloads.
  */
 export function useConfirmFilters() {

@@ -20,7 +20,7 @@ export const youtubeVideo = (id: string): YoutubeVideo => ({
 
 /**
  * Every YouTube video a post mentions, once each, in reading order: the imported video id,
- * video and link blocks, then links written in the text (spec §2: detected YouTube links).
+ * video and link blocks, then links written in the text (the card's detected YouTube links).
  */
 export function detectYoutubeVideos(
   post: Pick<AdminPost, 'blocks' | 'content' | 'title' | 'youtubeVideoId'>,
@@ -46,7 +46,7 @@ export function detectYoutubeVideos(
 export type PreviewCheck = { ok: true; video: YoutubeVideo } | { ok: false; error: 'required' | 'invalid' };
 
 /**
- * The preview form (spec §5): blank → required; anything that is not a YouTube link with an
+ * The preview form (docs/product.md#admin-confirm): blank → required; anything that is not a YouTube link with an
  * 11-character id → invalid. A missing https:// is forgiven, as people paste "youtu.be/…".
  */
 export function checkPreviewUrl(input: string): PreviewCheck {

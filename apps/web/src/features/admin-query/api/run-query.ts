@@ -15,7 +15,7 @@ export interface RunQueryInput {
 }
 
 /**
- * Spec §7 POST /api/admin/query; the server's error (bad SQL, wrong key, a write in read-only
+ * POST /api/admin/query; the server's error (bad SQL, wrong key, a write in read-only
  * mode) is what the admin sees. Every run lands in the audit log, so its list is refreshed.
  */
 export const runQuery = (input: RunQueryInput): Promise<AdminQueryResponse> =>

@@ -15,7 +15,7 @@ import { WriteModeSwitch } from './write-mode-switch.tsx';
 const t = ko.adminQuery;
 
 /**
- * Spec §2 Admin query: the typed admin key, one SQL statement, a table or a summary. Read-only
+ * The DB 쿼리 도구 (docs/product.md#admin-query): the typed admin key, one SQL statement, a table or a summary. Read-only
  * unless 쓰기 모드 is on; in write mode a statement that changes data runs only after the admin
  * confirms it.
  */

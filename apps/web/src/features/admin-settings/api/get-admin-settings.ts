@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 
-/** Spec §3: the client's names for the two settings. */
+/** The client's names for the two settings. */
 export interface HomeVisibility {
   companionVisible: boolean;
   recommendedSpheresVisible: boolean;
@@ -18,7 +18,7 @@ export const toVisibility = (settings: AdminSettings): HomeVisibility => ({
   recommendedSpheresVisible: settings.recommended_spheres_visible,
 });
 
-/** Spec §7: the last answer is cached locally so home paints the admin's choice at once. */
+/** The last answer is cached locally so home paints the admin's choice at once. */
 export function readCachedVisibility(): HomeVisibility | null {
   const cached = storage.get<Partial<HomeVisibility>>(STORAGE_KEYS.adminUiSettings);
   if (!cached || typeof cached !== 'object') return null;

@@ -15,7 +15,7 @@ const OPTIONS: { key: keyof HomeVisibility; label: string; hint: string }[] = [
   { key: 'recommendedSpheresVisible', label: t.recommendedSpheresVisible, hint: t.recommendedSpheresHint },
 ];
 
-/** Spec §2 Admin settings: two checkboxes that save as soon as they change. */
+/** 기타 설정 (docs/product.md#admin-settings): two checkboxes that save as soon as they change. */
 export function AdminSettingsPage() {
   useDocumentTitle(ko.pages.admin.settings);
   const settings = useAdminSettings();

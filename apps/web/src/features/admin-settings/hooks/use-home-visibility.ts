@@ -8,9 +8,9 @@ import {
 } from '../api/get-admin-settings.ts';
 
 /**
- * What the home page shows (spec §2: the admin settings apply only to admins; everyone else
+ * What the home page shows (docs/product.md#home: the admin settings apply only to admins; everyone else
  * always sees both). Admins get the locally cached choice at once, then the server's. Load
- * failures are ignored on home (spec §7): the cached choice, or both visible, stays.
+ * failures are ignored on home: the cached choice, or both visible, stays.
  */
 export function useHomeVisibility(): HomeVisibility {
   const admin = isAdmin(useCurrentUser());

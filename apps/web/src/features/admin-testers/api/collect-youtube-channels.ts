@@ -4,7 +4,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setYoutubeQuota } from './get-youtube-quota.ts';
 
-/** Spec §7 GET /api/youtube/channels: collect channel statistics (saved for the ranking page). */
+/** GET /api/youtube/channels: collect channel statistics (saved for the ranking page). */
 export const collectYoutubeChannels = (params: Record<string, string>): Promise<YoutubeChannelsResponse> =>
   apiRequest('/api/youtube/channels', {
     query: params,

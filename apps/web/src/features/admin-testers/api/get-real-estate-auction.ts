@@ -3,7 +3,7 @@ import { type RealEstateResponse, realEstateResponse } from '@tubesphere/shared/
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7 GET /api/real-estate/auction (a tester call: run on demand, so a mutation). */
+/** GET /api/real-estate/auction (a tester call: run on demand, so a mutation). */
 export const getRealEstateAuction = (params: Record<string, string>): Promise<RealEstateResponse> =>
   apiRequest('/api/real-estate/auction', {
     query: params,

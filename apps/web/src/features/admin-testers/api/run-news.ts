@@ -3,7 +3,7 @@ import { type NewsResponse, newsResponse } from '@tubesphere/shared/contract/new
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7 GET /api/news/dynamic. */
+/** GET /api/news/dynamic (docs/product.md#news-tester). */
 export const runNews = (params: Record<string, string>): Promise<NewsResponse> =>
   apiRequest('/api/news/dynamic', {
     query: params,

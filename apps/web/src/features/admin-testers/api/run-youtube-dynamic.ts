@@ -11,7 +11,7 @@ export interface DynamicInput {
 }
 
 /**
- * Spec §7: GET /api/youtube/dynamic for the list testers; search has its own path,
+ * GET /api/youtube/dynamic for the list testers; search has its own path,
  * GET /api/admin/YoutubeSearchApi.
  */
 export const runYoutubeDynamic = ({ endpoint, params }: DynamicInput): Promise<DynamicResponse> =>

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { setYoutubeQuota } from './get-youtube-quota.ts';
 
 /**
- * Spec §7 /api/youtube/import: fetch and save as pending posts in one call. POSTed (the server
+ * /api/youtube/import: fetch and save as pending posts in one call. POSTed (the server
  * takes GET too) so the typed admin key never sits in a URL or an access log.
  */
 export const runYoutubeImport = (params: Record<string, string>): Promise<YoutubeImportResponse> =>

@@ -10,7 +10,7 @@ export interface SaveVideosInput {
   videos: SaveVideoInput[];
 }
 
-/** Spec §7 POST /api/youtube/save-videos (the fetch's endpoint and params ride in the query). */
+/** POST /api/youtube/save-videos (the fetch's endpoint and params ride in the query). */
 export const saveVideos = ({ endpoint, params, videos }: SaveVideosInput): Promise<SaveVideosResponse> =>
   apiRequest('/api/youtube/save-videos', {
     method: 'POST',

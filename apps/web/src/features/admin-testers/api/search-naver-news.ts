@@ -3,7 +3,7 @@ import { type NaverNewsResponse, naverNewsResponse } from '@tubesphere/shared/co
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7 GET /api/naver/news. */
+/** GET /api/naver/news (docs/product.md#naver-news). */
 export const searchNaverNews = (params: Record<string, string>): Promise<NaverNewsResponse> =>
   apiRequest('/api/naver/news', {
     query: params,

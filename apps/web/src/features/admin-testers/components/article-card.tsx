@@ -7,7 +7,7 @@ import { Thumb } from './thumb.tsx';
 const t = ko.adminTesters.news;
 const safeHref = (url: string) => (/^https?:\/\//.test(url) ? url : undefined);
 
-/** Spec §2 article card: image, linked title, description, source, date. */
+/** A news article card: image, linked title, description, source, date. */
 export function ArticleCard({ article }: { article: NewsArticle }) {
   return (
     <article className={styles.articleCard}>

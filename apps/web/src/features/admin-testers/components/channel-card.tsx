@@ -6,7 +6,7 @@ import { Thumb } from './thumb.tsx';
 
 const t = ko.adminTesters.video;
 
-/** Spec §2 channel result: title, thumbnailUrl, subscriberCount, viewCount, videoCount, categoryTitle, country. */
+/** A channel result: title, thumbnailUrl, subscriberCount, viewCount, videoCount, categoryTitle, country. */
 export function ChannelCard({ channel }: { channel: CollectedChannel }) {
   return (
     <article className={`${styles.previewCard} ${styles.channelCard}`}>

@@ -1,7 +1,7 @@
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
-/** The tester's error box: a validation message or the server's error (spec §8). */
+/** The tester's error box: a validation message or the server's error (docs/product.md#youtube-testers). */
 export function ErrorBox({ message }: { message: string | null }) {
   if (!message) return null;
   return (

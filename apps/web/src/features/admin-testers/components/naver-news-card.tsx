@@ -6,7 +6,7 @@ import styles from './testers.module.css';
 const t = ko.adminTesters.naver;
 const safeHref = (url: string) => (/^https?:\/\//.test(url) ? url : undefined);
 
-/** Spec §2: title, original link, description, date (already plain text from the server). */
+/** A Naver news result: title, original link, description, date (already plain text from the server). */
 export function NaverNewsCard({ item }: { item: NaverNewsItem }) {
   // RFC 822 ("Mon, 26 Sep 2016 11:01:35 +0900") parses natively.
   const date = Number.isNaN(Date.parse(item.pubDate)) ? item.pubDate : timeAgo(new Date(item.pubDate));

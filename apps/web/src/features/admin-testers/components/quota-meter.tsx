@@ -4,7 +4,7 @@ import styles from './testers.module.css';
 
 const t = ko.adminTesters.quota;
 
-/** Spec §9: the video service's 10,000 daily units, as counted by our server. */
+/** YouTube's 10,000 daily units (docs/third-party-apis.md#quota), as counted by our server. */
 export function QuotaMeter() {
   const { data, isError } = useYoutubeQuota();
   if (isError) return <p className={styles.quota}>{t.unavailable}</p>;

@@ -15,7 +15,7 @@ interface ResultPanelProps {
   children?: ReactNode;
 }
 
-/** Spec §2 result panel: endpoint, totals, item count; then previews and JSON. */
+/** A tester's result panel: endpoint, totals, item count; then previews and JSON. */
 export function ResultPanel({ message, stats, children }: ResultPanelProps) {
   return (
     <section className={styles.card} aria-labelledby="tester-result-title" data-testid="tester-result">

@@ -33,7 +33,7 @@ const toInput = (v: VideoItem): SaveVideoInput => ({
   ranking: v.ranking,
 });
 
-/** Spec §5: save needs a result and a selection; the saved videos become pending posts. */
+/** Save needs a result and a selection; the saved videos become pending posts. */
 export function SavePanel({ endpoint, params, videos, selected, onSelect }: SavePanelProps) {
   const save = useSaveVideos();
   const [localError, setLocalError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import styles from './testers.module.css';
 
 const t = ko.adminTesters.realEstate;
 
-/** Complex, district, area, floor, year, trade date and amount (spec §3 real-estate item). */
+/** Complex, district, area, floor, year, trade date and amount (docs/product.md#real-estate). */
 export function TradeCard({ item }: { item: TradeItem }) {
   return (
     <article className={styles.tradeCard}>

@@ -24,7 +24,7 @@ interface VideoCardProps {
   badge?: ReactNode;
 }
 
-/** Spec §2 video result: title, thumbnail, ranking, channelTitle, viewCount. */
+/** A video result: title, thumbnail, ranking, channelTitle, viewCount. */
 export function VideoCard({ video, selection, badge }: VideoCardProps) {
   const checkboxId = `select-${video.videoId ?? video.ranking}-${video.ranking}`;
   return (

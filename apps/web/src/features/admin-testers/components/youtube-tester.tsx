@@ -34,7 +34,7 @@ export interface YoutubeTesterConfig {
 
 type VideoItem = Extract<PreviewItem, { kind: 'video' }>;
 
-/** One component for every YouTube list tester: form, rules of spec §5, result, previews, JSON, save. */
+/** One component for every YouTube list tester: form, rules (docs/product.md#youtube-testers), result, previews, JSON, save. */
 export function YoutubeTester({ config }: { config: YoutubeTesterConfig }) {
   const form = useTesterForm(config.defaults);
   const run = useRunYoutubeDynamic();
@@ -42,7 +42,7 @@ export function YoutubeTester({ config }: { config: YoutubeTesterConfig }) {
 
   const submit = () => {
     const params = compactParams(config.toParams ? config.toParams(form.values) : form.values);
-    // A new call clears the previous error and result (spec §4 testers).
+    // A new call clears the previous error and result.
     run.reset();
     setSelected(new Set());
     const problem = validateYoutubeParams(config.endpoint, params);

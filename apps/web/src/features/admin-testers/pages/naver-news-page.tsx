@@ -24,7 +24,7 @@ const fields: FieldSpec[] = [
   { name: 'sort', label: t.sort, kind: 'select', options: NAVER_SORTS.map((v) => ({ value: v, label: t.sorts[v] })) },
 ];
 
-/** Spec §2 Portal news search (naver-news). */
+/** Naver news search (docs/product.md#naver-news). */
 export function NaverNewsPage() {
   const form = useTesterForm({ query: '', display: '10', start: '1', sort: 'date' });
   const run = useSearchNaverNews();

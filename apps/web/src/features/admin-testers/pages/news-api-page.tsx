@@ -56,7 +56,7 @@ const fields: FieldSpec[] = [
   { name: 'page', label: t.page, kind: 'number', min: 1, max: 10 },
 ];
 
-/** Spec §2 Admin news tester. */
+/** The NewsAPI tester (docs/product.md#news-tester). */
 export function NewsApiPage() {
   const form = useTesterForm({
     endpoint: 'top-headlines',

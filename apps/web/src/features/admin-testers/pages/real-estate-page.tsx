@@ -35,7 +35,7 @@ const fields: FieldSpec[] = [
   { name: 'pageNo', label: t.page, kind: 'number', min: 1, max: 100 },
 ];
 
-/** Spec §2 Real-estate auction. */
+/** Real-estate trades from data.go.kr (docs/product.md#real-estate). */
 export function RealEstateAuctionPage() {
   const form = useTesterForm({ type: 'auction', region: 'seoul', numOfRows: '10', pageNo: '1' });
   const run = useRealEstateAuction();

@@ -46,7 +46,7 @@ const fields: FieldSpec[] = [
   { name: 'channelType', label: t.channelType, kind: 'select', options: opts(['any', 'show'], true) },
 ];
 
-/** Spec §2 channels (youtube-channels-api): collect channel statistics for the ranking. */
+/** Channels (youtube-channels-api): collect channel statistics for the ranking. */
 export function YoutubeChannelsApiPage() {
   const form = useTesterForm({ region: 'KR', maxResults: '20', dataSource: 'trending', sortBy: 'subscribers' });
   const run = useCollectYoutubeChannels();

@@ -32,7 +32,7 @@ const fields: FieldSpec[] = [
   },
 ];
 
-/** Spec §2 Import (youtube-api): the day's popular videos, saved as pending posts. */
+/** Import (youtube-api): the day's popular videos, saved as pending posts. */
 export function YoutubeImportPage() {
   const form = useTesterForm({ region: 'KR', date: yesterdayKst(), maxResults: '10', key: '', videoType: 'all' });
   const run = useRunYoutubeImport();

@@ -4,7 +4,7 @@ import { allCategoryOptions, maxResultOptions, opts, regionOptions } from '../ut
 
 const f = ko.adminTesters.fields;
 
-/** Every category is offered so the chart rule of spec §5 can be seen at work. */
+/** Every category is offered so the chart's category rule can be seen at work. */
 const config: YoutubeTesterConfig = {
   title: ko.pages.admin.youtubeVideosApi,
   intro: ko.adminTesters.videos.intro,

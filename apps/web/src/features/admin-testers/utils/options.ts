@@ -24,18 +24,18 @@ export const playlistMaxOptions = () => opts(TESTER_MAX_RESULTS);
 export const commentMaxOptions = () => opts(COMMENT_MAX_RESULTS);
 
 const categoryLabel = (id: number) => `${id} · ${CATEGORY_TITLES[id] ?? ''}`;
-/** Spec §3: ids 1 to 44 are listed in the testers. */
+/** Ids 1 to 44 are listed in the testers. */
 export const allCategoryOptions = (): FieldOption[] => [
   none,
   ...ALL_CATEGORY_IDS.map((id) => ({ value: String(id), label: categoryLabel(id) })),
 ];
-/** The categories the videos chart accepts (spec §5). */
+/** The categories the videos chart accepts (docs/product.md#youtube-testers). */
 export const chartCategoryOptions = (): FieldOption[] => [
   none,
   ...CHART_CATEGORY_IDS.map((id) => ({ value: String(id), label: categoryLabel(id) })),
 ];
 
-/** Yesterday in Korea, YYYY-MM-DD (spec §9 default import date). */
+/** Yesterday in Korea, YYYY-MM-DD (the import's default date). */
 export const yesterdayKst = (now = new Date()) =>
   new Date(now.getTime() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ interface StoredDailyLogin {
 }
 
 /**
- * Spec §4: once per calendar day (stored date) the client asks for the daily_login reward.
+ * Once per calendar day (stored date) the client asks for the daily_login reward.
  * The server enforces once-a-day itself; the stored date only saves a request.
  */
 export async function claimDailyLogin(userId: string): Promise<void> {

@@ -19,7 +19,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={state} />;
 }
 
-/** Admins only (admin_level or adminLevel >= 1); everyone else goes home (spec §2). */
+/** Admins only (admin_level or adminLevel >= 1); everyone else goes home (docs/product.md#roles). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, status } = useAuthStore();
   if (isAdmin(user)) return children;

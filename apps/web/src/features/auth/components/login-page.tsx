@@ -18,7 +18,7 @@ const returnPath = (from: string | undefined) =>
 const EMPTY = { email: '', password: '', passwordConfirm: '', username: '' };
 const t = ko.auth;
 
-/** One page, two modes (spec §2 Login / signup); toggling clears the fields and the error. */
+/** One page, two modes (docs/product.md#login); toggling clears the fields and the error. */
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [fields, setFields] = useState(EMPTY);

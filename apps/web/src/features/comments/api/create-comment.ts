@@ -20,7 +20,7 @@ export const createComment = (postId: string, userId: string, { content, parentC
   });
 
 /**
- * Spec §4 comment: the new comment appears in the post's list at once and the count becomes the
+ * A new comment (docs/product.md#comments): it appears in the post's list at once and the count becomes the
  * server's (+1) in the detail view and in every feed page that shows the post.
  */
 export function useCreateComment(postId: string, userId: string) {

@@ -18,8 +18,8 @@ interface CommentFormProps {
 }
 
 /**
- * Spec §2 comment form: counter to 1000, Ctrl+Enter submits, disabled while signed out or
- * submitting (작성 중...). The spec's messages show under the field; the server checks the same.
+ * The comment form (docs/product.md#comments): counter to 1000, Ctrl+Enter submits, disabled while signed out or
+ * submitting (작성 중...). The validation messages show under the field; the server checks the same.
  */
 export function CommentForm({ postId, parent, onDone, autoFocus = false }: CommentFormProps) {
   const user = useCurrentUser();
@@ -34,7 +34,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
 
-  // The field is disabled while sending (spec), which drops the keyboard focus to the page;
+  // The field is disabled while sending (as the product asks), which drops the keyboard focus to the page;
   // once sent, give it back to the field the user was typing in.
   useEffect(() => {
     if (submitting || !refocus.current) return;

@@ -12,7 +12,7 @@ export const customizeCharacter = (body: CustomizeBody) =>
     fallbackError: ko.companion.saveFailed,
   });
 
-/** Saves the look; the answer is the new profile, then the profile is reloaded (spec §4). */
+/** Saves the look; the answer is the new profile, then the profile is reloaded (docs/product.md#companion). */
 export function useCustomizeCharacter(userId: string) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.character.profile(userId);

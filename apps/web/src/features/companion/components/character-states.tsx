@@ -8,7 +8,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import styles from './character-page.module.css';
 
-/** Spec §2/§4: loading (with debug info and retry), error (with retry), no data (with refresh). */
+/** The customizer's states: loading (with debug info and retry), error (with retry), no data (with refresh). */
 export function CharacterStates({ query, userId }: { query: UseQueryResult<CharacterProfile>; userId: string }) {
   const t = ko.companion;
   const retry = () => void query.refetch();

@@ -17,7 +17,7 @@ import { rarityStyle } from './part-rarity.tsx';
 let handledSequence = 0;
 const SPARKLE = '✨';
 
-/** Level-up and unlock notices (spec §4); the home page mounts this once. */
+/** Level-up and unlock notices (docs/product.md#companion); the home page mounts this once. */
 export function CompanionNotices() {
   const t = ko.companion.notices;
   const [queue, setQueue] = useState<CompanionNotice[]>([]);

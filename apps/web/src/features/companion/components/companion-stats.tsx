@@ -9,7 +9,7 @@ const STATS: { key: CompanionStat; icon: string }[] = [
   { key: 'consistency', icon: '📅' },
 ];
 
-/** The four stats of spec §2; which actions train them is in the shared rules table. */
+/** The companion's four stats; which actions train them is in the shared rules table. */
 export function CompanionStats({ stats }: { stats: Record<CompanionStat, number> }) {
   const t = ko.companion;
   return (

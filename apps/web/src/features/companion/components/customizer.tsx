@@ -25,7 +25,7 @@ interface CustomizerProps {
   onClose?: () => void;
 }
 
-/** Spec §4 Customizer. Unsaved changes live only here, so leaving discards them. */
+/** The customizer (docs/product.md#companion). Unsaved changes live only here, so leaving discards them. */
 export function Customizer({ profile, userId, mode = 'page', onClose }: CustomizerProps) {
   const t = ko.companion;
   const [state, dispatch] = useReducer(customizerReducer, profile, stateFromProfile);
@@ -50,7 +50,7 @@ export function Customizer({ profile, userId, mode = 'page', onClose }: Customiz
         if (mode !== 'page') onClose?.();
       },
       onError: (error) => {
-        // Spec §8 only logs this failure; a toast tells the person too, or the save looks lost.
+        // Logging alone is not enough: a toast tells the person, or the save looks lost.
         console.warn(t.saveFailedLog, error);
         toast.error(errorMessage(error));
       },

@@ -2,7 +2,7 @@ import { companionLevelThreshold, progressPercent } from '@tubesphere/shared/dom
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './level-progress.module.css';
 
-/** Level and XP line with the bar of spec §9 (full at level*100 + (level-1)*50). */
+/** Level and XP line with the companion bar (full at level*100 + (level-1)*50). */
 export function LevelProgress({
   level,
   experience,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './name-field.module.css';
 
-/** Spec §5: at most 20 characters; a blank name keeps the current one on save. */
+/** At most 20 characters; a blank name keeps the current one on save. */
 export function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const t = ko.companion;
   const id = useId();

@@ -33,7 +33,7 @@ interface Options {
 }
 
 /**
- * Drag and drop of spec §4: mouse, touch and keyboard. A keyboard drag keeps its target in
+ * The customizer's drag and drop: mouse, touch and keyboard. A keyboard drag keeps its target in
  * canvas percent: the first arrow brings the part to the middle of the canvas, each arrow then
  * moves it 5 % (1 % with Shift), and Space/Enter drops it there.
  */

@@ -13,7 +13,7 @@ export interface PlacedAccessory {
   y: number;
 }
 
-/** The customizer's "ready" state of spec §4: base, placed accessories, name text, adjust mode. */
+/** The customizer's "ready" state (docs/product.md#companion): base, placed accessories, name text, adjust mode. */
 export interface CustomizerState {
   baseId: string | null;
   accessories: PlacedAccessory[];
@@ -74,7 +74,7 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
   }
 }
 
-/** What "finish" sends (spec §7), with the name rule of spec §5 applied. */
+/** What "finish" sends, with the name rule applied (blank keeps the current name). */
 export function toCustomizeBody(state: CustomizerState, userId: string, existingName: string): CustomizeBody {
   return {
     userId,

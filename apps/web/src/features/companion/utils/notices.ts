@@ -4,7 +4,7 @@ export type CompanionNotice =
   | { kind: 'levelUp'; level: number; levelUps: number }
   | { kind: 'unlock'; parts: UnlockedPart[] };
 
-/** Spec §4: levelUps > 0 opens the level-up notice; unlocked parts then open the unlock notice. */
+/** levelUps > 0 opens the level-up notice; unlocked parts then open the unlock notice. */
 export function noticesFor(reward: RewardResult | null): CompanionNotice[] {
   if (!reward) return [];
   const { levelUps, newLevel, unlockedParts } = reward.companion;

@@ -9,7 +9,7 @@ export const createPost = (body: CreatePostBody, fallbackError: string = ko.edit
   apiRequest('/api/posts/feed', { method: 'POST', body, schema: createPostResponse, fallbackError });
 
 /**
- * Spec §4 Post submit: the feed is marked stale and the server's reward (10 drops, 15 plant
+ * Submitting a post (docs/product.md#write): the feed is marked stale and the server's reward (10 drops, 15 plant
  * experience) reaches the profile card and companion widget through the reward events.
  */
 export function useCreatePost(fallbackError?: string) {

@@ -4,7 +4,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/links/preview (spec §7). `attempt` > 0 means the refresh button: the server skips
+ * POST /api/links/preview. `attempt` > 0 means the refresh button: the server skips
  * its cache. Each attempt is its own query, so a refresh never shows a stale failure.
  */
 export const linkPreviewQueryOptions = (url: string, attempt: number) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { uploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/upload/image with the multipart field `image` (spec §7). */
+/** POST /api/upload/image with the multipart field `image`. */
 export function uploadImage(file: File): Promise<{ url: string; fileName: string; size: number; path: string }> {
   const form = new FormData();
   form.append('image', file, file.name);

@@ -8,7 +8,7 @@ const t = ko.editor;
 interface AddBlockMenuProps {
   afterIndex: number;
   onAdd: (type: BlockType, afterIndex: number) => void;
-  /** Guests: every add button is disabled and says 로그인 필요 (spec §2). */
+  /** Guests: every add button is disabled and says 로그인 필요 (docs/product.md#write). */
   locked: boolean;
 }
 

@@ -28,7 +28,7 @@ const t = ko.editor;
 const sphereFromUrl = (raw: string | null) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
 /**
- * The /write form and its submit (spec §2 Write post, §4 Post submit, §5): an optional title,
+ * The /write form and its submit (docs/product.md#write): an optional title,
  * the sphere to post into, the blocks. The work is kept as a draft on every change and asked
  * about before leaving, so a closed tab or an ended session loses nothing.
  */

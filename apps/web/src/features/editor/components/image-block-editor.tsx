@@ -18,9 +18,9 @@ interface ImageBlockEditorProps {
 }
 
 /**
- * Spec §2 Image block: an empty upload area (click, keyboard or drop; highlighted while a file
+ * An image block: an empty upload area (click, keyboard or drop; highlighted while a file
  * is dragged over), then the preview; remove resets. A failed upload says why and keeps the
- * block as it was (spec §8).
+ * block as it was (docs/product.md#write).
  */
 export function ImageBlockEditor({ block, onChange, onBusyChange }: ImageBlockEditorProps) {
   const upload = useUploadImage();
@@ -37,7 +37,7 @@ export function ImageBlockEditor({ block, onChange, onBusyChange }: ImageBlockEd
 
   const start = async (file: File | undefined) => {
     if (!file) return;
-    // Spec §2: files whose type begins with image/; the server checks the bytes again.
+    // Files whose type begins with image/; the server checks the bytes again.
     if (!file.type.startsWith('image/')) return setError(t.failed(t.notImage));
     if (file.size > MAX_UPLOAD_BYTES) return setError(t.failed(t.tooLarge));
     setError(null);

@@ -9,7 +9,7 @@ import { LinkPreviewCard } from './link-preview-card.tsx';
 
 const t = ko.editor.link;
 
-/** Spec §2 Link block: address, then loading / loaded / failed preview with a refresh button. */
+/** A link block: address, then loading / loaded / failed preview with a refresh button. */
 export function LinkBlockEditor({ block, onChange }: { block: LinkBlock; onChange: (patch: BlockPatch) => void }) {
   const { status, check, refresh } = useLinkBlockPreview(block, onChange);
   const statusId = useId();

@@ -8,7 +8,7 @@ import styles from './block-fields.module.css';
 
 const t = ko.editor.video;
 
-/** Spec §2 Video block: YouTube, Vimeo, Dailymotion or MP4/WebM/OGG, shown as it will play. */
+/** A video block: YouTube, Vimeo, Dailymotion or MP4/WebM/OGG, shown as it will play. */
 export function VideoBlockEditor({ block, onChange }: { block: VideoBlock; onChange: (patch: BlockPatch) => void }) {
   const hintId = useId();
   const url = block.url ?? '';

@@ -9,7 +9,7 @@ import styles from './write-page.module.css';
 
 const t = ko.editor;
 
-/** /write (spec §2): header with back button, avatar and name; the block editor; tips. */
+/** /write (docs/product.md#write): header with back button, avatar and name; the block editor; tips. */
 export function WritePage() {
   useDocumentTitle(ko.pages.write);
   const user = useCurrentUser();

@@ -7,7 +7,7 @@ import { checkLinkUrl, type LinkUrlCheck } from '../utils/link-url.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const t = ko.editor.link;
-/** Spec §9: the preview loads 0.5 s after the address stops changing. */
+/** The preview loads 0.5 s after the address stops changing. */
 export const LINK_PREVIEW_DEBOUNCE_MS = 500;
 
 export type LinkPreviewStatus = 'empty' | 'typing' | 'invalid' | 'local' | 'loading' | 'loaded' | 'failed';
@@ -29,7 +29,7 @@ const sameFields = (block: LinkBlock, fields: PreviewFields) =>
   (Object.keys(fields) as (keyof PreviewFields)[]).every((key) => (block[key] ?? null) === (fields[key] ?? null));
 
 /**
- * A link block's preview (spec §2/§5): waits for typing to pause, previews video sites locally
+ * A link block's preview (docs/product.md#write): waits for typing to pause, previews video sites locally
  * and everything else through the server, and writes what it found into the block so the post
  * carries it. A failure still gives the block a title ("{domain}에서 공유된 링크").
  */

@@ -15,7 +15,7 @@ export type BlocksAction =
   | { type: 'reset'; id: string };
 
 let sequence = 0;
-/** Spec §3: block ids are timestamp-based (a counter keeps two in one millisecond apart). */
+/** Block ids are timestamp-based (a counter keeps two in one millisecond apart). */
 export function newBlockId(now: number = Date.now()): string {
   sequence = (sequence + 1) % 1000;
   return `${now}${String(sequence).padStart(3, '0')}`;
@@ -34,7 +34,7 @@ export function createBlock(type: BlockType, id: string): Block {
   }
 }
 
-/** The editor starts with one empty text block (spec §2). */
+/** The editor starts with one empty text block (docs/product.md#write). */
 export const initialBlocks = (id: string): Block[] => [createBlock('text', id)];
 
 /** Inserts after `afterIndex` (clamped, so -1 means first and anything past the end means last). */

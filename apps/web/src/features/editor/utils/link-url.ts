@@ -9,7 +9,7 @@ export type LinkUrlCheck =
 const GENERIC_EXAMPLE = 'https://example.com';
 
 /**
- * What a link block's address is (spec §2/§5): nothing yet, not a URL (with an example of what
+ * What a link block's address is (docs/product.md#write): nothing yet, not a URL (with an example of what
  * would be — the same host with https:// when the scheme was left off), a video site (previewed
  * locally, no server call), or a web page (previewed by the server).
  */

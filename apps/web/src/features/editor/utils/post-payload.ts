@@ -10,7 +10,7 @@ export interface WriteFields {
   sphereId: number | null;
 }
 
-/** Spec §3 Post creation payload for a /write post; empty blocks are left out. */
+/** The post creation payload (docs/product.md#data) for a /write post; empty blocks are left out. */
 export function buildPostPayload({ title, blocks, sphereId }: WriteFields, user: UserProfile): CreatePostBody {
   const filled = filledBlocks(blocks);
   return {

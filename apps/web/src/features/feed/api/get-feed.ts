@@ -11,7 +11,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Spec §4/§9 feed cache: a loaded feed is reused for 5 minutes unless a like or a new post marks it stale. */
+/** The feed cache (docs/product.md#feed): a loaded feed is reused for 5 minutes unless a like or a new post marks it stale. */
 export const FEED_CACHE_MS = 5 * 60 * 1000;
 
 export type FeedData = InfiniteData<FeedResponse, number>;

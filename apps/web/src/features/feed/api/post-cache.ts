@@ -12,7 +12,7 @@ const isFeedData = (data: unknown): data is FeedData =>
 
 /**
  * One post changes (a reaction, a comment): every feed page and detail view holding it shows
- * the change at once, so feed and detail never disagree (spec §4 like/dislike).
+ * the change at once, so feed and detail never disagree (docs/product.md#reactions).
  */
 export function updatePostInCaches(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
   queryClient.setQueriesData<FeedData>({ queryKey: queryKeys.feed.all }, (data) =>

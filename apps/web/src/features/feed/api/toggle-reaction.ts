@@ -22,7 +22,7 @@ export const toggleReaction = ({ postId, type }: ToggleVariables) =>
 
 /**
  * Like/dislike, shown at once in every feed page and detail view and put back if the server
- * refuses. Spec §4: any like or dislike marks the feed cache stale (refetched on next visit).
+ * refuses. Any like or dislike marks the feed cache stale (refetched on next visit).
  */
 export function useToggleReaction() {
   const queryClient = useQueryClient();
@@ -35,7 +35,7 @@ export function useToggleReaction() {
     },
     onError: (error, _variables, snapshot) => {
       if (snapshot) restorePostCaches(queryClient, snapshot);
-      // Spec §8: like failures are logged only; the rollback is what the reader sees.
+      // A failed like is only logged; the rollback is what the reader sees.
       console.warn('reaction failed', error);
     },
     onSuccess: (result, { postId }) => {

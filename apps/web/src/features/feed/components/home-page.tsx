@@ -26,7 +26,7 @@ const LazyRecommendedSpheresCard = lazyNamed(() =>
 const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
 
 /**
- * Spec §2 Home: three columns on a desktop. On a phone the profile card stays on top, the feed
+ * Home (docs/product.md#home): three columns on a desktop. On a phone the profile card stays on top, the feed
  * follows, and the rest of the side content (companion, menus, spheres) opens from a toggle
  * above the feed — below an endless feed it could never be reached.
  */

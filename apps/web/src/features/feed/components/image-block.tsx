@@ -4,7 +4,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { isImageSource } from '../utils/safe-url.ts';
 import styles from './blocks.module.css';
 
-/** A lazy image in a fixed frame (no layout shift); a broken image disappears (spec §8). */
+/** A lazy image in a fixed frame (no layout shift); a broken image disappears (docs/product.md#messages). */
 export function ImageBlock({ block, fit }: { block: ImageBlockData; fit: 'cover' | 'contain' }) {
   const [broken, setBroken] = useState(false);
   if (!isImageSource(block.url) || broken) return null;

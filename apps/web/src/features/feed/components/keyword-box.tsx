@@ -7,7 +7,7 @@ import styles from './keyword-box.module.css';
 
 const t = ko.feed.keyword;
 
-/** Spec §2: the keyword box writes `q` to the URL; home shows search results for it (issue: real search). */
+/** The keyword box writes `q` to the URL; home shows search results for it (docs/product.md#search). */
 export function KeywordBox() {
   const [params, setParams] = useSearchParams();
   const current = params.get('q') ?? '';

@@ -4,7 +4,7 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { domainOf, isHttpUrl, isImageSource } from '../utils/safe-url.ts';
 import styles from './blocks.module.css';
 
-/** A link preview card; only http(s) targets become links (DESIGN §4.7). */
+/** A link preview card; only http(s) targets become links (docs/architecture.md#external-input). */
 export function LinkCard({ block }: { block: LinkBlock }) {
   const [imageBroken, setImageBroken] = useState(false);
   if (!isHttpUrl(block.url)) return null;

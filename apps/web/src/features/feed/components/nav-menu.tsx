@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/character', label: t.character, icon: '🐾' },
 ];
 
-/** Left column navigation for signed-in users (spec §2, §6). */
+/** Left column navigation for signed-in users (docs/product.md#home). */
 export function NavMenu() {
   const user = useCurrentUser();
   const links = isAdmin(user) ? [...LINKS, { to: '/admin', label: t.admin, icon: '🛠️' }] : LINKS;

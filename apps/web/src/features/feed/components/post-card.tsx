@@ -17,7 +17,7 @@ const t = ko.feed.card;
 const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="button"], [role="menu"], dialog';
 
 /**
- * One post in a list (spec §2 post card). The title/content link is the keyboard path to the
+ * One post in a list (docs/product.md#post-card). The title/content link is the keyboard path to the
  * post; a click anywhere else on the card that is not a control opens it too.
  */
 export function PostCard({ post }: { post: Post }) {

@@ -11,7 +11,7 @@ import side from './side-card.module.css';
 
 const t = ko.feed.profile;
 
-/** Spec §3 guest profile: level 1 and no currencies. */
+/** The guest profile: level 1 and no currencies. */
 const GUEST = { level: 1, experience: 0, water_drops: 0, gems: 0 };
 
 /** Left column: who you are, your level bar (level*1000), water drops, gems and plant. */

@@ -9,7 +9,7 @@ import styles from './reaction-buttons.module.css';
 
 const t = ko.feed.reactions;
 
-/** Like and dislike (spec §4): guests are sent to /login (spec §5). */
+/** Like and dislike (docs/product.md#reactions): guests are sent to /login. */
 export function ReactionButtons({
   post,
 }: {

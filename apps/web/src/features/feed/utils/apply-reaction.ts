@@ -4,7 +4,7 @@ import type { Post } from '@tubesphere/shared/contract/posts';
 type Reactable = Pick<Post, 'likeCount' | 'dislikeCount' | 'isLiked' | 'isDisliked'>;
 
 /**
- * The server's rule (spec §4), applied ahead of its answer: the same reaction again undoes it,
+ * The server's rule (docs/product.md#reactions), applied ahead of its answer: the same reaction again undoes it,
  * the other one replaces it.
  */
 export function applyReaction<T extends Reactable>(post: T, type: ReactionType): T {

@@ -1,4 +1,4 @@
-/** DESIGN §4.7: only http(s) URLs are ever rendered as links or media sources. */
+/** Only http(s) URLs are ever rendered as links or media sources (docs/architecture.md#external-input). */
 export function isHttpUrl(value: string | null | undefined): value is string {
   if (!value) return false;
   try {

@@ -6,7 +6,7 @@ import styles from './plant-summary.module.css';
 const t = ko.garden;
 const PLANT_ICONS = ['🌱', '🌿', '🪴', '🌳', '🌸'];
 
-/** The first plant of the user's garden with its growth bar (spec §3 Garden). */
+/** The first plant of the user's garden with its growth bar (docs/product.md#rewards). */
 export function PlantSummary({ userId }: { userId: string }) {
   const garden = usePlants(userId);
   if (garden.isPending) return <div className={styles.skeleton} aria-hidden="true" />;

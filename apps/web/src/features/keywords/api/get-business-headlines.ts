@@ -3,7 +3,7 @@ import { type NewsResponse, newsResponse } from '@tubesphere/shared/contract/new
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7: the keyword page asks for 100 Korean business headlines (country kr, business). */
+/** The keyword page asks for 100 Korean business headlines (country kr, business). */
 export const HEADLINE_QUERY = {
   endpoint: 'top-headlines',
   country: 'kr',

@@ -2,7 +2,7 @@ import { KEYWORD_RANKED, type KeywordCount, keywordTier } from '@tubesphere/shar
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './stock-keyword.module.css';
 
-/** Spec §2: the top-10 ranking beside the cloud. */
+/** The top-10 ranking beside the cloud. */
 export function KeywordRanking({ keywords }: { keywords: readonly KeywordCount[] }) {
   const top = keywords.slice(0, KEYWORD_RANKED);
   const max = top[0]?.count ?? 1;

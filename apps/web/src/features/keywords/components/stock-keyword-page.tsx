@@ -17,7 +17,7 @@ const timeFormat = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
 });
 
-/** Spec §2 Stock keyword: one button, a word cloud, the top 10 and a summary. */
+/** 경제 키워드 분석 (docs/product.md#stock-keyword): one button, a word cloud, the top 10 and a summary. */
 export function StockKeywordPage() {
   useDocumentTitle(ko.pages.admin.stockKeyword);
   const fetchNews = useBusinessHeadlines();

@@ -10,7 +10,7 @@ export type Analysis =
   | { ok: true; keywords: KeywordCount[]; articleCount: number; analyzedAt: Date }
   | { ok: false; message: string };
 
-/** Headlines (without the press name) → the top keywords, or the §8 message. */
+/** Headlines (without the press name) → the top keywords, or the message saying why there are none. */
 export function analyzeArticles(articles: readonly NewsArticle[], analyzedAt = new Date()): Analysis {
   if (articles.length === 0) return { ok: false, message: KEYWORD_MESSAGES.noNews };
   // Headlines only: descriptions repeat boilerplate that would drown the real topics.

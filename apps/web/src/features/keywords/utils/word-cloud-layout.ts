@@ -10,7 +10,7 @@ export interface PlacedWord extends KeywordCount {
   height: number;
 }
 
-/** Spec §9 size tiers (over 10, over 7, over 4, else), in viewBox units. */
+/** Size tiers by count (over 10, over 7, over 4, else), in viewBox units. */
 export const TIER_FONT_SIZE = { 4: 46, 3: 34, 2: 25, 1: 18 } as const;
 
 interface Box {

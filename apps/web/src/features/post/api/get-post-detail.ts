@@ -12,7 +12,7 @@ export const getPostDetail = (postId: string, signal?: AbortSignal) =>
   });
 
 /**
- * Spec §2: the page loads the post by id and user on entry and clears it on leave — so no
+ * The page loads the post by id and user on entry and clears it on leave — so no
  * cache time: a later visit shows fresh counts and comments (and counts as a view).
  */
 export const postDetailQueryOptions = (postId: string, userId: string | null) =>

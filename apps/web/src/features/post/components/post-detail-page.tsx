@@ -15,7 +15,7 @@ import styles from './post-detail-page.module.css';
 
 const t = ko.post;
 
-/** /post/{postId}: loading, error with retry, not found, or the post with its comments (spec §2). */
+/** /post/{postId}: loading, error with retry, not found, or the post with its comments (docs/product.md#post-detail). */
 export function PostDetailPage() {
   const { postId = '' } = useParams();
   const user = useCurrentUser();
@@ -25,7 +25,7 @@ export function PostDetailPage() {
   const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
   useDocumentTitle(detail.data?.post.title ?? (notFound ? t.notFoundTitle : ko.pages.post));
 
-  // Spec §2: back goes home, where the feed loads through its cache rules (fresh or refetched).
+  // Back goes home, where the feed loads through its cache rules (fresh or refetched).
   const back = (
     <Button variant="ghost" onClick={() => navigate('/')} className={styles.back}>
       <span aria-hidden="true">←</span> {t.back}

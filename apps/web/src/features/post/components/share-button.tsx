@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { sharePost } from '../utils/share-post.ts';
 
-/** Spec §2 share: the Web Share API, or copy the link and say so in an alert. */
+/** Share (docs/product.md#post-detail): the Web Share API, or copy the link and say so in an alert. */
 export function ShareButton({ post }: { post: Pick<Post, 'title' | 'content' | 'postId'> }) {
   const share = async () => {
     const url = `${window.location.origin}/post/${post.postId}`;

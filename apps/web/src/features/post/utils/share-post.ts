@@ -1,4 +1,4 @@
-/** Spec §2/§9: the share text is the first 100 characters of the content. */
+/** The share text is the first 100 characters of the content. */
 export const SHARE_TEXT_LENGTH = 100;
 
 export const shareText = (content: string) => [...content].slice(0, SHARE_TEXT_LENGTH).join('');

@@ -11,7 +11,7 @@ export interface ChannelRankingFilters {
   category: string;
 }
 
-/** Spec §7: GET /api/youtube/channels/ranking?sortBy&country&category&limit=50. */
+/** GET /api/youtube/channels/ranking?sortBy&country&category&limit=50. */
 export const fetchChannelRanking = (filters: ChannelRankingFilters, signal?: AbortSignal) =>
   apiRequest('/api/youtube/channels/ranking', {
     query: { ...filters, limit: CHANNEL_RANKING_LIMIT },

@@ -3,7 +3,7 @@ import { newChannelsResponse } from '@tubesphere/shared/contract/rankings';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Every channel opened in the last 30 days; the page filters and sorts them itself (spec §2). */
+/** Every channel opened in the last 30 days; the page filters and sorts them itself (docs/product.md#rankings). */
 export const fetchNewChannels = (signal?: AbortSignal) =>
   apiRequest('/api/rankings/new-channels', {
     schema: newChannelsResponse,

@@ -25,7 +25,7 @@ export const videoRankingQueryOptions = (params: VideoRankingParams) =>
   queryOptions({
     queryKey: ['rankings', 'videos', params] as const,
     queryFn: ({ signal }) => fetchVideoRanking(params, signal),
-    // Every change of period, region or category shows the loading state again (spec §2).
+    // Every change of period, region or category shows the loading state again.
     gcTime: 0,
   });
 

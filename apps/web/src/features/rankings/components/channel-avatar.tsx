@@ -3,7 +3,7 @@ import styles from './media.module.css';
 
 const FALLBACK = '/rankings/avatars/fallback.svg';
 
-/** A channel picture, lazy-loaded; broken images fall back to the default channel image (spec §8). */
+/** A channel picture, lazy-loaded; broken images fall back to the default channel image (docs/product.md#messages). */
 export function ChannelAvatar({ src, size = 48 }: { src: string | null; size?: number }) {
   const [broken, setBroken] = useState(false);
   return (

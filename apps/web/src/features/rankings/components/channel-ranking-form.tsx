@@ -16,7 +16,7 @@ interface ChannelRankingFormProps {
   onQuery: (filters: ChannelRankingFilters) => void;
 }
 
-/** Spec §2 channel ranking: sort, country and category are chosen first, then the query button runs. */
+/** Channel ranking: sort, country and category are chosen first, then the query button runs. */
 export function ChannelRankingForm({ initial, busy, onQuery }: ChannelRankingFormProps) {
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {

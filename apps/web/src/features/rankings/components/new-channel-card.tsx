@@ -10,7 +10,7 @@ import { HistoryButton } from './history-button.tsx';
 
 const t = ko.rankings;
 
-/** Spec §2 new channel card, with its subscriber history chart and ☆. */
+/** A new-channel card (docs/product.md#rankings), with its subscriber history chart and ☆. */
 export function NewChannelCard({
   channel,
   rank,

@@ -12,7 +12,7 @@ import { ThumbImage } from './thumb-image.tsx';
 const t = ko.rankings;
 
 /**
- * Spec §2 time ranking card: rank, thumbnail, duration, title, channel, category, counts, date,
+ * A ranking video card: rank, thumbnail, duration, title, channel, category, counts, date,
  * buttons, and its history chart. 영상 보기 opens YouTube (sample videos cannot).
  */
 export function RankingVideoCard({

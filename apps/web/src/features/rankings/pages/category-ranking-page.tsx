@@ -26,7 +26,7 @@ const c = t.category;
 const DEFAULT_CATEGORY = '1';
 export const CATEGORY_RANKING_SIZE = 10;
 
-/** Spec §2 category ranking: category and period tabs over Korea's uploads of the period. */
+/** Category ranking: category and period tabs over Korea's uploads of the period. */
 export function CategoryRankingPage() {
   useDocumentTitle(ko.pages.categoryRanking);
   const [category, setCategory] = useChoiceParam('category', CATEGORY_VALUES, DEFAULT_CATEGORY);

@@ -39,13 +39,13 @@ function filtersFrom(params: URLSearchParams): ChannelRankingFilters {
 const countryName = (code: string | null) =>
   code ? ((t.regions as Record<string, string>)[code] ?? code) : c.unknownCountry;
 
-/** Spec §2 channel ranking: collected channels from the server, filtered by the query button. */
+/** Channel ranking: collected channels from the server, filtered by the query button. */
 export function ChannelRankingPage() {
   useDocumentTitle(ko.pages.channelRanking);
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const { data, error, isPending, isFetching, isError, refetch } = useChannelRanking(filters);
-  // Spec §8: a failed query empties the list rather than leaving stale rows.
+  // A failed query empties the list rather than leaving stale rows.
   const channels = isError ? [] : (data?.channels ?? []);
   const summary = summarizeChannels(channels);
   const metric = channelMetric(filters.sortBy);

@@ -43,7 +43,7 @@ const METRIC: Record<ChannelSort, (channel: NewChannel) => number> = {
   videos: (channel) => channel.videoCount,
 };
 
-/** Spec §2 new channel ranking: channels opened in the last 30 days; filters apply on the client. */
+/** New-channel ranking: channels opened in the last 30 days; filters apply on the client. */
 export function NewChannelRankingPage() {
   useDocumentTitle(ko.pages.newChannelRanking);
   const [sort, setSort] = useChoiceParam('sort', CHANNEL_SORTS, 'subscribers');

@@ -46,7 +46,7 @@ function Growth({ channel }: { channel: RankedChannel }) {
 /** Growth sorts can hold unknown growth (ranked last); it never reaches the chart as a number. */
 const metricFormat = (value: number) => (Number.isFinite(value) ? formatCountKo(value) : t.newChannels.growthPending);
 
-/** Spec §2 popular channels analysis: channels by size or weekly growth, by country and category. */
+/** Popular channels analysis: channels by size or weekly growth, by country and category. */
 export function PlayboardChannelsPage() {
   useDocumentTitle(ko.pages.playboardChannels);
   const [country, setCountry] = useChoiceParam('country', CHANNEL_COUNTRIES, 'ALL');

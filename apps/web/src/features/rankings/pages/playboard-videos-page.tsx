@@ -41,7 +41,7 @@ const FORMAT: Record<VideoRankingSort, (value: number) => string> = {
 };
 export const PLAYBOARD_VIDEOS_SIZE = 20;
 
-/** Spec §2 popular videos analysis: the period's uploads by region, category and sort. */
+/** Popular videos analysis: the period's uploads by region, category and sort. */
 export function PlayboardVideosPage() {
   useDocumentTitle(ko.pages.playboardVideos);
   const [period, setPeriod] = useChoiceParam('period', RANKING_PERIODS, 'today');

@@ -26,7 +26,7 @@ const t = ko.rankings;
 export const TIME_RANKING_SIZE = 10;
 
 /**
- * Spec §2 time ranking: period tabs, region dropdown, video grid and summary. The videos are the
+ * Time ranking (docs/product.md#rankings): period tabs, region dropdown, video grid and summary. The videos are the
  * period's uploads ranked by views from collected data, or the sample data before any collection.
  */
 export function TimeRankingPage() {

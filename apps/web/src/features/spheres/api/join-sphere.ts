@@ -24,7 +24,7 @@ interface Variables {
   name: string;
 }
 
-/** Spec §4 sphere join: joined and member count +1 at once everywhere, put back if refused. */
+/** Joining a sphere: joined and member count +1 at once everywhere, put back if refused. */
 export function useJoinSphere(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<Awaited<ReturnType<typeof joinSphere>>, Error, Variables, SphereCacheSnapshot>({

@@ -13,7 +13,7 @@ import styles from './recommended-spheres-card.module.css';
 
 const t = ko.spheres;
 
-/** Right column: the spheres with join buttons (spec §2, §4 sphere join); each opens its page. */
+/** Right column: the spheres with join buttons (docs/product.md#spheres); each opens its page. */
 export function RecommendedSpheresCard() {
   const user = useCurrentUser();
   const spheres = useRecommendedSpheres(user?.user_id ?? null);

@@ -4,7 +4,7 @@ import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The server searches YouTube for the day's most viewed videos (DESIGN §4.2: no key in the browser). */
+/** The server searches YouTube for the day's most viewed videos (no key in the browser: docs/architecture.md#secrets). */
 export const fetchTrending = (region: TrendingRegion, signal?: AbortSignal) =>
   apiRequest('/api/youtube/trending', {
     query: { region },

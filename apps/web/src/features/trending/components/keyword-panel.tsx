@@ -15,7 +15,7 @@ interface KeywordPanelProps {
   onSearch: (q: string) => void;
 }
 
-/** The keyword tab: keyword buttons (spec §2) and a free search box, results by views. */
+/** The keyword tab: keyword buttons and a free search box, results by views. */
 export function KeywordPanel({ region, q, onSearch }: KeywordPanelProps) {
   const [text, setText] = useState(q);
   const inputId = useId();

@@ -13,7 +13,7 @@ interface ModeTabsProps {
   onChange: (tab: TrendingTab) => void;
 }
 
-/** The two tabs of spec §2 (trending, keyword search); arrow keys move between them. */
+/** The two tabs (trending, keyword search); arrow keys move between them. */
 export function ModeTabs({ idBase, panelId, value, onChange }: ModeTabsProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;

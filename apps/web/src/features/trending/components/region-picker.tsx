@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './trending.module.css';
 
-/** Spec §2/§9: one button per region, KR … MX, RU; the chosen one is pressed. */
+/** One button per region, KR … MX, RU; the chosen one is pressed. */
 export function RegionPicker({
   value,
   onChange,

@@ -11,7 +11,7 @@ import { RegionPicker } from './region-picker.tsx';
 import styles from './trending.module.css';
 import { TrendingPanel } from './trending-panel.tsx';
 
-/** Spec §2 Trending: region buttons, the trending / keyword tabs, and their video grids. */
+/** Trending (docs/product.md#trending): region buttons, the trending / keyword tabs, and their video grids. */
 export function TrendingPage() {
   useDocumentTitle(ko.pages.trending);
   const [params, update] = useTrendingParams();
@@ -19,7 +19,7 @@ export function TrendingPage() {
   const idBase = useId();
   const panelId = `${idBase}-panel`;
 
-  // Spec §2: choosing a region, or coming back to the trending tab, loads the list again.
+  // Choosing a region, or coming back to the trending tab, loads the list again.
   const reloadTrending = (region: TrendingRegion) =>
     void queryClient.invalidateQueries({ queryKey: trendingQueryKey(region) });
 

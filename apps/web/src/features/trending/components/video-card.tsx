@@ -8,7 +8,7 @@ import styles from './video-card.module.css';
 const t = ko.trending;
 const FALLBACK_THUMB = '/rankings/thumbs/fallback.svg';
 
-/** Spec §3 trending video card; the title is plain text from the server (never HTML). */
+/** A trending video card; the title is plain text from the server (never HTML). */
 export function VideoCard({ video, rank }: { video: TrendingVideo; rank: number }) {
   const [broken, setBroken] = useState(false);
   const href = YOUTUBE_VIDEO_ID.test(video.id) ? youtubeWatchUrl(video.id) : undefined;

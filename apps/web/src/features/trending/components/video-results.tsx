@@ -16,7 +16,7 @@ interface VideoResultsProps {
   emptyHint: string;
 }
 
-/** The states of spec §2/§8 around a video grid: loading, error with retry, empty, the grid. */
+/** The states around a video grid: loading, error with retry, empty, the grid. */
 export function VideoResults({
   loading,
   loadingLabel,
@@ -28,7 +28,7 @@ export function VideoResults({
 }: VideoResultsProps) {
   if (loading) return <Spinner label={loadingLabel} />;
   if (error) {
-    // The server explains (quota, missing key …); the heading is the spec §8 message.
+    // The server explains (quota, missing key …); the heading is the page's own message.
     const detail = error.message === errorTitle ? undefined : error.message;
     return <ErrorPanel title={errorTitle} message={detail} onRetry={onRetry} />;
   }

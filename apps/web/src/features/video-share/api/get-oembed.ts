@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oembedResponse } from '@tubesphere/shared/contract/oembed';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/youtube/oembed: title and channel of a video, looked up by the server (DESIGN §4.2). */
+/** GET /api/youtube/oembed: title and channel of a video, looked up by the server (docs/architecture.md#secrets). */
 export const oembedQueryOptions = (videoId: string) =>
   queryOptions({
     queryKey: ['youtube', 'oembed', videoId] as const,
@@ -13,7 +13,7 @@ export const oembedQueryOptions = (videoId: string) =>
         signal,
       }),
     staleTime: Number.POSITIVE_INFINITY,
-    // Spec §7: embed-info failures are ignored; the preview simply shows no title.
+    // Embed-info failures are ignored: the preview simply shows no title.
     retry: false,
   });
 

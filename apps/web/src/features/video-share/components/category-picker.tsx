@@ -11,7 +11,7 @@ interface CategoryPickerProps<T extends string> {
   onChange: (next: T[]) => void;
 }
 
-/** A group of checkboxes drawn as chips (spec §9 timing / content categories). */
+/** A group of checkboxes drawn as chips (timing / content categories). */
 export function CategoryPicker<T extends string>({
   legend,
   options,

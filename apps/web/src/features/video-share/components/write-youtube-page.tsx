@@ -31,7 +31,7 @@ import { YoutubePreview } from './youtube-preview.tsx';
 
 const t = ko.videoShare;
 
-/** /write-youtube (spec §2 Share a video, §5 Video share, §8 messages). */
+/** /write-youtube (docs/product.md#share-a-video). */
 export function WriteYoutubePage() {
   useDocumentTitle(ko.pages.writeYoutube);
   const user = useCurrentUser();

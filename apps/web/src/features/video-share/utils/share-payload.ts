@@ -11,7 +11,7 @@ export interface ShareFields {
 }
 
 /**
- * Spec §3: a video share is a post with categories and apiSource 'manual'. Its blocks are the
+ * A video share is a post with categories and apiSource 'manual'. Its blocks are the
  * video and the description, so feed cards and the detail page show it like any other post.
  */
 export function buildSharePayload(
