@@ -70,7 +70,7 @@ test('videos: the chart with defaults, totals, previews, JSON with copy, loading
   await expect(quota).not.toContainText('0 / 10,000');
 });
 
-test('videos: every spec §5 rule shows its message and nothing is sent', async ({ page }) => {
+test('videos: every parameter rule shows its message and nothing is sent', async ({ page }) => {
   await page.goto('/admin/youtube-videos-api');
   await page.getByLabel('videoCategoryId (카테고리)').selectOption('19');
   await expectRule(

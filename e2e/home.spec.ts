@@ -43,7 +43,7 @@ test.describe('home', () => {
     await expect(cards).toHaveCount(20);
   });
 
-  test('feed cache: reused within 5 minutes, refetched after a like (spec §4)', async ({ page, signIn }) => {
+  test('feed cache: reused within 5 minutes, refetched after a like', async ({ page, signIn }) => {
     await signIn('캐시테스트');
     let feedRequests = 0;
     page.on('request', (request) => {

@@ -27,7 +27,7 @@ test('stock keyword: one button draws the cloud, the top 10 and the summary', as
   await expect(page.getByText('분석 시각')).toBeVisible();
 });
 
-test('stock keyword: the three error messages of spec §8', async ({ page }) => {
+test('stock keyword: the three error messages', async ({ page }) => {
   await page.goto('/admin/stock-keyword');
   const analyze = page.getByRole('button', { name: '키워드 분석하기' });
   const answer = (body: object, status = 200) => ({

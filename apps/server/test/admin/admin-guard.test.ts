@@ -39,7 +39,7 @@ function withKey(method: Method, url: string, body: object | undefined, key: str
   return { url, payload: { ...body, adminKey: key } };
 }
 
-describe('the admin guard on every endpoint (DESIGN §4.3)', () => {
+describe('the admin guard on every endpoint: 401 for guests, 403 for members, whatever they send', () => {
   it('answers 401 to guests, even with the right admin key', async () => {
     for (const [method, url, body] of endpoints()) {
       for (const request of [{ url, payload: body }, withKey(method, url, body, TEST_ADMIN.key)]) {

@@ -47,7 +47,7 @@ describe('GET /api/posts/feed', () => {
     expect(beyond.data.pagination.hasMore).toBe(false);
   });
 
-  it('carries every field of spec §3 on each post', async () => {
+  it('carries every field of the feed contract on each post', async () => {
     const [post] = (await feed('?limit=1')).json().data.posts;
     expect(post).toMatchObject({
       postId: `post${ids.pinnedOld}`,
@@ -68,7 +68,7 @@ describe('GET /api/posts/feed', () => {
     expect(post.blocks).toEqual([{ id: '1', type: 'text', content: '테스트 게시글 본문' }]);
   });
 
-  it('falls back to 3 posts for an empty limit (spec §9)', async () => {
+  it('falls back to 3 posts for an empty limit', async () => {
     const body = (await feed('?limit=')).json();
     expect(body.data.posts).toHaveLength(3);
     expect(body.data.pagination.limit).toBe(3);

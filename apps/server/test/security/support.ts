@@ -17,7 +17,7 @@ export function apiRouteKeys(app: FastifyInstance): string[] {
 
 /** Tables a request may legitimately write on a refusal, with the reason, left out of snapshots. */
 export const WRITES_ON_REFUSAL: Record<string, string> = {
-  audit_log: 'the SQL tool audits refused runs too (DESIGN §4.3)',
+  audit_log: 'the SQL tool audits refused runs too',
   link_preview_cache: 'a page that cannot be read is remembered for 10 minutes (422)',
   api_quota_usage: 'a provider call spends quota even when the provider answers an error',
   rate_limit_counter: 'a limited route counts every request, refused ones included',

@@ -51,7 +51,7 @@ describe('GET /api/youtube/trending', () => {
     }
   });
 
-  it('accepts a lower-case region and refuses one outside spec §9', async () => {
+  it('accepts a lower-case region and refuses one outside the supported list', async () => {
     expect((await get(t, '/api/youtube/trending?region=mx')).json().region).toBe('MX');
     const bad = await get(t, '/api/youtube/trending?region=XX');
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPosition, isPartUnlocked, resolveCharacterName } from './character.ts';
 
-describe('clampPosition (spec §9: 0–100 %, default 50)', () => {
+describe('clampPosition (0–100 %, default 50)', () => {
   it('keeps values inside the canvas', () => {
     expect(clampPosition(-12)).toBe(0);
     expect(clampPosition(140)).toBe(100);
@@ -15,7 +15,7 @@ describe('clampPosition (spec §9: 0–100 %, default 50)', () => {
   });
 });
 
-describe('resolveCharacterName (spec §5)', () => {
+describe('resolveCharacterName', () => {
   it('uses the trimmed input', () => {
     expect(resolveCharacterName('  몽실이 ', '나의 컴패니언')).toBe('몽실이');
   });

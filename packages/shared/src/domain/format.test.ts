@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatCountKo, formatDateTime, formatNumber, formatShortDateTime, timeAgo } from './format.ts';
 
-describe('formatCount (spec §9: K at 1,000, M at 1,000,000, one decimal)', () => {
+describe('formatCount (K at 1,000, M at 1,000,000, one decimal)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

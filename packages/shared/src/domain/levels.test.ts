@@ -8,7 +8,7 @@ import {
   userLevelThreshold,
 } from './levels.ts';
 
-describe('user levels (spec §4: level*1000, experience back to 0)', () => {
+describe('user levels (level*1000, experience back to 0)', () => {
   it('accumulates below the threshold', () => {
     expect(addUserExperience(2, 450, 100)).toEqual({ level: 2, experience: 550, levelUps: 0 });
   });
@@ -22,7 +22,7 @@ describe('user levels (spec §4: level*1000, experience back to 0)', () => {
   });
 });
 
-describe('companion levels (spec §9: level*100 + (level-1)*50)', () => {
+describe('companion levels (level*100 + (level-1)*50)', () => {
   it('has the spec thresholds', () => {
     expect([1, 2, 3, 4].map(companionLevelThreshold)).toEqual([100, 250, 400, 550]);
   });
@@ -32,7 +32,7 @@ describe('companion levels (spec §9: level*100 + (level-1)*50)', () => {
   });
 });
 
-describe('plants (spec §4: level while exp >= max and level < 5; max x1.5 rounded down)', () => {
+describe('plants (level while exp >= max and level < 5; max x1.5 rounded down)', () => {
   it('levels and grows the bar', () => {
     expect(addPlantExperience({ level: 1, experience: 90, maxExperience: 100 }, 15)).toEqual({
       level: 2,

@@ -16,7 +16,7 @@ import {
   weeklyGrowthPercent,
 } from './rankings.ts';
 
-describe('option lists (spec §9)', () => {
+describe('option lists', () => {
   it('trending offers the ten import regions plus MX and RU, KR first', () => {
     expect(TRENDING_REGIONS[0]).toBe('KR');
     expect(TRENDING_REGIONS).toHaveLength(12);

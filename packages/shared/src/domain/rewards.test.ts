@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRewardAction, REWARD_ACTIONS, REWARD_RULES, seoulDay } from './rewards.ts';
 
 describe('reward rules', () => {
-  it('has a rule for every action of spec §1, and a post pays the spec amounts', () => {
+  it('has a rule for every rewarded action, and a post pays the documented amounts', () => {
     expect(REWARD_ACTIONS).toEqual(['post_create', 'like_give', 'comment_write', 'daily_login']);
     expect(REWARD_RULES.post_create.waterDrops).toBe(10);
     expect(REWARD_RULES.post_create.plantExperience).toBe(15);

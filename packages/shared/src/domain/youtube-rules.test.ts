@@ -78,7 +78,7 @@ describe('small rules', () => {
   });
 });
 
-describe('validateYoutubeParams (spec §5)', () => {
+describe('validateYoutubeParams', () => {
   it.each([
     ['videos', { chart: 'mostPopular', regionCode: 'KR', videoCategoryId: '10' }, null],
     ['videos', { id: 'abc,def' }, null],
@@ -120,7 +120,7 @@ describe('validateYoutubeParams (spec §5)', () => {
   });
 });
 
-describe('validateImportParams (spec §5)', () => {
+describe('validateImportParams', () => {
   const ok = { region: 'KR', date: '2024-05-01', maxResults: '10', key: 'k' };
   it.each([
     [ok, null],

@@ -13,7 +13,7 @@ const empty: CustomizerState = { baseId: null, accessories: [], name: '나의 �
 const run = (state: CustomizerState, ...actions: Parameters<typeof customizerReducer>[1][]) =>
   actions.reduce(customizerReducer, state);
 
-describe('customizerReducer (spec §4 Customizer)', () => {
+describe('customizerReducer', () => {
   it('selects a base, replacing the previous one', () => {
     const state = run(empty, { type: 'selectBase', partId: 'base_cat' }, { type: 'selectBase', partId: 'base_puppy' });
     expect(state.baseId).toBe('base_puppy');
@@ -97,7 +97,7 @@ describe('stateFromProfile / toCustomizeBody', () => {
     });
   });
 
-  it('sends the choice with the spec §5 name fallback', () => {
+  it('sends the choice with the blank-name fallback', () => {
     const state = { ...stateFromProfile(profile), name: '   ' };
     expect(toCustomizeBody(state, 'user7', '몽실이')).toEqual({
       userId: 'user7',
