@@ -78,7 +78,7 @@ describe('GET /api/youtube/dynamic: one valid call per endpoint', () => {
   });
 });
 
-describe('the testers' parameter rules, checked on the server before spending quota', () => {
+describe('parameter rules of the testers, checked on the server before spending quota', () => {
   it.each([
     [{ endpoint: 'videos' }, 'id, chart, myRating 중 하나는 반드시 입력해야 합니다.'],
     [{ endpoint: 'videos', id: 'abc', chart: 'mostPopular' }, 'id와 chart는 함께 사용할 수 없습니다.'],
