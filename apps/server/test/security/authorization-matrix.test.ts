@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import {
-  type Call,
-  cookieOf,
-  createFixture,
-  type Fixture,
-  isMultipart,
-  type Role,
-  RULES,
-  type Rule,
-} from './route-rules.ts';
+import { type Call, cookieOf, createFixture, type Fixture, isMultipart, type Role } from './route-fixture.ts';
+import { RULES, type Rule } from './route-rules.ts';
 import { apiRouteKeys, startPreviewSite } from './support.ts';
 
 /**

@@ -11,7 +11,8 @@ import {
   pollutedJson,
   schemaKeys,
 } from './hostile-values.ts';
-import { type Call, cookieOf, createFixture, type Fixture, isMultipart, RULES } from './route-rules.ts';
+import { type Call, cookieOf, createFixture, type Fixture, isMultipart } from './route-fixture.ts';
+import { RULES } from './route-rules.ts';
 import { apiRouteKeys, snapshotTables, startPreviewSite } from './support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/ranking-samples/index';
-import type { FastifyInstance } from 'fastify';
-import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
-import { type MultipartBody, multipartFile, smallPng } from './support.ts';
+import { TEST_ADMIN } from '../helpers/test-app.ts';
+import type { Call, Fixture, Role } from './route-fixture.ts';
+import { multipartFile, smallPng } from './support.ts';
 
 /**
  * One rule per /api route (decision 030): who may call it, and a valid request for it. The
@@ -10,36 +10,6 @@ import { type MultipartBody, multipartFile, smallPng } from './support.ts';
  */
 
 export type Access = 'public' | 'user' | 'admin';
-export type Role = 'guest' | 'user' | 'admin';
-
-export interface Call {
-  url: string;
-  payload?: object | MultipartBody;
-  /** Sends this session instead of the role's own (logout must not end the shared sessions). */
-  cookie?: string | null;
-}
-
-export interface Fixture {
-  userA: { userId: string; email: string; cookie: string };
-  userB: { userId: string; email: string; cookie: string };
-  adminCookie: string;
-  /** A confirmed post written by B. */
-  postOfB: string;
-  sphereId: number;
-  previewOrigin: string;
-  /** A video the fake YouTube knows. */
-  videoId: string;
-  freshCookie(role: Role): Promise<string | null>;
-  /** A newly signed-up user's session (password 'password-123'), for calls that end or change their account. */
-  throwawayCookie(): Promise<string>;
-  /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
-  writes: number;
-  pendingPost(): Promise<string>;
-  /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
-  postOfA(): Promise<string>;
-  commentOfA(): Promise<number>;
-}
-
 export interface Rule {
   access: Access;
   /** The success status (200 unless said). */
@@ -334,98 +304,3 @@ export const RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/admin/ranking-collector/runs', payload: {} }),
   },
 };
-
-/** Users A and B, the admin, B's confirmed post and what the rules need. */
-export async function createFixture(
-  app: FastifyInstance,
-  options: { previewOrigin: string; videoId: string },
-): Promise<Fixture> {
-  let ipCounter = 0;
-  const userA = await signUpUser(app, '사용자A');
-  const userB = await signUpUser(app, '사용자B');
-  const adminCookie = (await signInAdmin(app)).cookie;
-  const insertPost = async (userId: number, confirmed: boolean) => {
-    const now = new Date().toISOString();
-    const row = await app.db
-      .insertInto('post')
-      .values({
-        user_id: userId,
-        title: 'B의 글',
-        content: '본문',
-        blocks_json: '[]',
-        is_confirmed: confirmed ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('post_id')
-      .executeTakeFirstOrThrow();
-    return `post${row.post_id}`;
-  };
-  const sphere = await app.db.selectFrom('sphere').select('sphere_id').orderBy('sphere_id').executeTakeFirstOrThrow();
-  const fixture: Fixture = {
-    userA,
-    userB,
-    adminCookie,
-    postOfB: await insertPost(userB.numericId, true),
-    sphereId: sphere.sphere_id,
-    previewOrigin: options.previewOrigin,
-    videoId: options.videoId,
-    writes: 0,
-    pendingPost() {
-      fixture.writes += 1;
-      return insertPost(userB.numericId, false);
-    },
-    async throwawayCookie() {
-      fixture.writes += 1;
-      return (await signUpUser(app, '임시회원')).cookie;
-    },
-    postOfA() {
-      fixture.writes += 1;
-      return insertPost(userA.numericId, true);
-    },
-    async commentOfA() {
-      fixture.writes += 1;
-      const postId = Number(fixture.postOfB.slice(4));
-      const row = await app.db
-        .insertInto('comment')
-        .values({
-          post_id: postId,
-          user_id: userA.numericId,
-          content: 'A의 댓글',
-          created_at: new Date().toISOString(),
-        })
-        .returning('comment_id')
-        .executeTakeFirstOrThrow();
-      // The counter stays equal to the live rows, as the API keeps it.
-      await app.db
-        .updateTable('post')
-        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-        .where('post_id', '=', postId)
-        .execute();
-      return row.comment_id;
-    },
-    async freshCookie(role) {
-      if (role === 'guest') return null;
-      fixture.writes += 1;
-      const email = role === 'admin' ? TEST_ADMIN.email : userA.email;
-      const password = role === 'admin' ? TEST_ADMIN.password : 'password-123';
-      ipCounter += 1;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-        remoteAddress: `10.77.${ipCounter >> 8}.${ipCounter & 255}`,
-      });
-      return sessionCookie(response);
-    },
-  };
-  return fixture;
-}
-
-/** The session a role sends: user A's, the admin's, or none. */
-export const cookieOf = (f: Fixture, role: Role) =>
-  role === 'admin' ? f.adminCookie : role === 'user' ? f.userA.cookie : null;
-
-/** A multipart body (uploads) rather than JSON. */
-export const isMultipart = (payload: Call['payload']): payload is MultipartBody =>
-  payload !== undefined && 'payload' in payload && Buffer.isBuffer(payload.payload);
