@@ -1,5 +1,5 @@
 import { POST_TITLE_MAX, postBlocksProblem } from '@tubesphere/shared/domain/post-content';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DraftNotice } from '../../../components/draft-notice.tsx';
@@ -13,8 +13,8 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useAuthStore, useCurrentUser } from '../../auth/index.ts';
 import { SpherePicker } from '../../spheres/index.ts';
 import { useCreatePost } from '../api/create-post.ts';
-import { type BlockPatch, type BlockType, blocksReducer, initialBlocks, newBlockId } from '../utils/blocks-reducer.ts';
-import { type FocusTarget, focusBlock } from '../utils/focus-block.ts';
+import { useBlockList } from '../hooks/use-block-list.ts';
+import { initialBlocks, newBlockId } from '../utils/blocks-reducer.ts';
 import { buildPostPayload } from '../utils/post-payload.ts';
 import { parseWriteDraft, type WriteDraft, writeDraftOf } from '../utils/write-draft.ts';
 import { AddBlockBar } from './add-block-menu.tsx';
@@ -42,16 +42,11 @@ export function BlockEditor() {
   const urlSphere = sphereFromUrl(params.get('sphere'));
   const [title, setTitle] = useState(restored?.title ?? '');
   const [sphereId, setSphereId] = useState<number | null>(urlSphere ?? restored?.sphereId ?? null);
-  const [blocks, dispatch] = useReducer(
-    blocksReducer,
-    undefined,
+  const { blocks, listRef, add, remove, move, update, setBusy, reset, busy } = useBlockList(
     () => restored?.blocks ?? initialBlocks(newBlockId()),
   );
   const [showRestored, setShowRestored] = useState(Boolean(draft.restored));
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const errorId = useId();
   const locked = !user;
 
@@ -73,41 +68,10 @@ export function BlockEditor() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: blocks and title are the trigger, not inputs
   useEffect(() => setError(null), [blocks, title]);
 
-  useEffect(() => {
-    if (!focusTarget) return;
-    focusBlock(listRef.current, focusTarget);
-    setFocusTarget(null);
-  }, [focusTarget]);
-
-  const add = (blockType: BlockType, afterIndex: number) => {
-    const id = newBlockId();
-    dispatch({ type: 'add', blockType, afterIndex, id });
-    setFocusTarget({ id, part: 'field' });
-  };
-  const remove = (id: string, index: number) => {
-    dispatch({ type: 'delete', id });
-    const neighbour = blocks[index - 1] ?? blocks[index + 1];
-    if (neighbour) setFocusTarget({ id: neighbour.id, part: 'field' });
-  };
-  const move = (id: string, direction: 'up' | 'down') => {
-    dispatch({ type: 'move', id, direction });
-    setFocusTarget({ id, part: direction });
-  };
-  const update = useCallback((id: string, patch: BlockPatch) => dispatch({ type: 'update', id, patch }), []);
-  const setBusy = useCallback((id: string, busy: boolean) => {
-    setUploading((current) => {
-      if (current.has(id) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
   const startOver = () => {
     setTitle('');
     setSphereId(urlSphere);
-    dispatch({ type: 'reset', id: newBlockId() });
+    reset();
     setShowRestored(false);
   };
 
@@ -126,14 +90,13 @@ export function BlockEditor() {
       draft.clear();
       toast.success(t.success, 2000);
       setTitle('');
-      dispatch({ type: 'reset', id: newBlockId() });
+      reset();
       navigate('/');
     } catch (caught) {
       setError(errorMessage(caught) || t.createFailed);
     }
   };
 
-  const busy = uploading.size > 0;
   return (
     <section className={styles.editor} aria-label={t.editorLabel}>
       {showRestored && draft.restored && <DraftNotice savedAt={draft.restored.savedAt} onDiscard={startOver} />}

@@ -44,5 +44,8 @@ export function useBlockList(initial: () => Block[]) {
     });
   }, []);
 
-  return { blocks, listRef, add, remove, move, update, setBusy, busy: uploading.size > 0 };
+  /** Back to one empty text block (after a publish, or the draft thrown away). */
+  const reset = () => dispatch({ type: 'reset', id: newBlockId() });
+
+  return { blocks, listRef, add, remove, move, update, setBusy, reset, busy: uploading.size > 0 };
 }
