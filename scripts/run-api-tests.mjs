@@ -19,6 +19,8 @@ const POSTGRES_ONLY = [
   'apps/server/test/reliability/postgres-outage.test.ts',
   // PostgreSQL roles: the SQL tool's role when DATABASE_URL is not a superuser.
   'apps/server/test/admin/sql-tool-role.test.ts',
+  // Migrating one schema while others of the same database come and go.
+  'apps/server/test/reliability/neighbour-schemas.test.ts',
   // Two processes race to collect rankings; one runs.
   'apps/server/test/reliability/collector-single-runner.test.ts',
 ];
