@@ -56,6 +56,11 @@ export class StreamHub {
     return this.#size;
   }
 
+  /** Open streams of one user in this process. */
+  streamsOf(userId: number): number {
+    return this.#byUser.get(userId)?.length ?? 0;
+  }
+
   get isFull(): boolean {
     return this.#shutDown || this.#size >= this.options.maxStreams;
   }
@@ -225,7 +230,7 @@ export class StreamHub {
     if (this.#heartbeat || this.#shutDown) return;
     this.#heartbeat = setInterval(() => this.#beat(), this.options.heartbeatMs);
     this.#heartbeat.unref();
-    this.#sessionCheck = setInterval(() => void this.#checkSessions(), this.options.sessionCheckMs);
+    this.#sessionCheck = setInterval(() => void this.checkSessions(), this.options.sessionCheckMs);
     this.#sessionCheck.unref();
   }
 
@@ -242,7 +247,8 @@ export class StreamHub {
     }
   }
 
-  async #checkSessions(): Promise<void> {
+  /** Ends the streams whose session is gone; runs on a timer, and tests call it. */
+  async checkSessions(): Promise<void> {
     const hashes = [...this.#byToken.keys()];
     if (hashes.length === 0) return;
     try {
