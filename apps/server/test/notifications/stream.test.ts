@@ -115,6 +115,7 @@ describe('when streams close', () => {
     const tabs = [await openStream(t.app, member.cookie), await openStream(t.app, member.cookie)];
     await tabs[1]?.reader.next(unreadIs(0));
     const third = await openStream(t.app, member.cookie);
+    await tabs[0]?.reader.next((m) => m.event === 'replaced');
     await tabs[0]?.reader.closed();
     expect(tabs[1]?.reader.ended).toBe(false);
     for (const tab of [...tabs, third]) tab.close();

@@ -37,6 +37,7 @@ const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
+const notifications = () => import('../features/notifications/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
+          { path: 'notifications', lazy: page(notifications, 'NotificationsPage') },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },

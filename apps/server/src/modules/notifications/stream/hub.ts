@@ -87,7 +87,9 @@ export class StreamHub {
   open(userId: number, tokenHash: string, res: ServerResponse, lastEventId: number | null): StreamClient {
     const client = new StreamClient(userId, tokenHash, res, this.options.maxBufferedBytes);
     const mine = this.#byUser.get(userId) ?? [];
-    while (mine.length >= this.options.perUser) this.#drop(mine[0] as StreamClient, 'end');
+    // The oldest tab is told not to reconnect on its own (it would push out the next one): it
+    // opens again when it is looked at.
+    while (mine.length >= this.options.perUser) this.#close(mine[0] as StreamClient, STREAM_EVENTS.replaced);
     mine.push(client);
     this.#byUser.set(userId, mine);
     let sameToken = this.#byToken.get(tokenHash);
@@ -201,7 +203,12 @@ export class StreamHub {
   }
 
   #endSession(client: StreamClient): void {
-    client.write(sseEvent('ended', {}));
+    this.#close(client, STREAM_EVENTS.ended);
+  }
+
+  /** Ends a stream with a last event that says why. */
+  #close(client: StreamClient, why: string): void {
+    client.write(sseEvent(why, {}));
     this.#drop(client, 'end');
   }
 
