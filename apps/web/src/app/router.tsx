@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
+// The header's bell loads this feature with every page; its page is a lazy chunk of its own.
+import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -37,7 +39,6 @@ const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
-const notifications = () => import('../features/notifications/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -101,7 +102,7 @@ export const router = createBrowserRouter([
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
-          { path: 'notifications', lazy: page(notifications, 'NotificationsPage') },
+          { path: 'notifications', element: <NotificationsPage /> },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },
