@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ko } from '../../../i18n/ko/index.ts';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { badgeText } from '../utils/describe-notification.ts';
+import { badgeText } from '../utils/badge-text.ts';
 import { BellIcon } from './bell-icon.tsx';
-import { NotificationPanel } from './notification-panel.tsx';
-import styles from './notifications.module.css';
+import styles from './notification-bell.module.css';
 
 const t = ko.notifications;
+
+/** The panel and its lists load on the first open: every page has the bell, few open it. */
+const NotificationPanel = lazyNamed(() =>
+  import('./notification-panel.tsx').then((module) => module.NotificationPanel),
+);
 
 /**
  * The header's bell (signed in): the unread count as a badge, and the latest notifications in a
@@ -65,7 +70,11 @@ function Bell({ userId }: { userId: string }) {
           </span>
         )}
       </button>
-      {open && <NotificationPanel id={panelId} userId={userId} anchor={buttonRef} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} userId={userId} anchor={buttonRef} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

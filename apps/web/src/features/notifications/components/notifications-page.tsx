@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { useNotificationPages } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkRead } from '../api/mark-read.ts';
-import { badgeText } from '../utils/describe-notification.ts';
+import { badgeText } from '../utils/badge-text.ts';
 import { NotificationItem } from './notification-item.tsx';
 import styles from './notifications.module.css';
 

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { toast } from '../../../components/toast-store.ts';
 import { getUnreadCount } from '../api/get-unread-count.ts';
 import { notificationKeys } from '../api/keys.ts';
-import { ANNOUNCED_ELSEWHERE, describeNotification } from '../utils/describe-notification.ts';
 
 const STREAM_URL = '/api/notifications/stream';
 /** After a refused stream (503, a dropped network), wait this long, then twice as long, up to a minute. */
@@ -40,9 +39,11 @@ function onNotification(queryClient: QueryClient, userId: string, event: StreamN
   // An open post page shows the new comment (and the link to it finds it).
   if (notification.postId) void queryClient.invalidateQueries({ queryKey: ['post', 'detail', notification.postId] });
   const fresh = Date.now() - Date.parse(notification.createdAt) < TOAST_MAX_AGE_MS;
-  if (!notification.read && fresh && !ANNOUNCED_ELSEWHERE.has(notification.type)) {
-    toast.info(describeNotification(notification).message, TOAST_MS);
-  }
+  if (notification.read || !fresh) return;
+  // The wording comes with the panel's chunk: most pages never show a notification.
+  void import('../utils/describe-notification.ts').then(({ ANNOUNCED_ELSEWHERE, describeNotification }) => {
+    if (!ANNOUNCED_ELSEWHERE.has(notification.type)) toast.info(describeNotification(notification).message, TOAST_MS);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { describe, expect, it } from 'vitest';
-import { badgeText, describeNotification } from './describe-notification.ts';
+import { badgeText } from './badge-text.ts';
+import { describeNotification } from './describe-notification.ts';
 
 const base: Notification = {
   id: 1,

@@ -73,6 +73,3 @@ export function describeNotification(n: Notification): NotificationView {
 
 /** Types that a page already announces itself (the companion's level-up notice): no toast for them. */
 export const ANNOUNCED_ELSEWHERE: ReadonlySet<Notification['type']> = new Set(['level_up', 'part_unlocked']);
-
-/** The badge's text: the count, or 99+. */
-export const badgeText = (count: number): string => (count > 99 ? t.many : formatNumber(count));
