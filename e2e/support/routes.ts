@@ -64,6 +64,7 @@ export const MAIN_ROUTES: AppRoute[] = [
     },
   },
   { path: '/settings', access: 'user' },
+  { path: '/notifications', access: 'user' },
 ];
 
 const ADMIN_PATHS = [

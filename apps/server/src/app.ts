@@ -50,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('databaseEvents', database.events);
   app.decorate('audit', new AuditService(database.db));
   app.addHook('onClose', async () => database.close());
   // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.

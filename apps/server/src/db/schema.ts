@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
 
 /**
@@ -249,7 +250,7 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
-export interface Database extends RankingTables {
+export interface Database extends RankingTables, NotificationTables {
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
+import { NOTIFICATION_MESSAGES } from '@tubesphere/shared/contract/notifications';
 import { OEMBED_MESSAGES } from '@tubesphere/shared/contract/oembed';
 import { POST_CREATE_MESSAGES } from '@tubesphere/shared/contract/post-create';
 import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
@@ -161,6 +162,14 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     key: perUser,
     message: '요청이 너무 많습니다.',
+  }),
+  /** Marking notifications read and changing their settings: clicks, not a stream. */
+  notificationWrite: limit({
+    name: 'notification-write',
+    max: 120,
+    windowMs: MINUTE,
+    key: perUser,
+    message: NOTIFICATION_MESSAGES.tooManyRequests,
   }),
   /** Clicking stars is quick work; this only stops a script from hammering the table. */
   favoriteWrite: limit({

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -12,7 +11,7 @@ import {
   schemaKeys,
 } from './hostile-values.ts';
 import { type Call, cookieOf, createFixture, type Fixture, isMultipart, RULES } from './route-rules.ts';
-import { apiRouteKeys, snapshotTables, startPreviewSite } from './support.ts';
+import { type Answer, apiRouteKeys, injectAnswer, snapshotTables, startPreviewSite } from './support.ts';
 
 /**
  * Hostile input (decision 030): property-based fuzzing of every API route in the route table,
@@ -56,18 +55,22 @@ interface Sent {
 let lastStatus = 0;
 
 /** Sends one fuzz case and checks the three invariants; returns a failure description or null. */
-async function sendAndCheck(sent: Sent, cookie: string | null): Promise<string | null> {
+async function sendAndCheck(sent: Sent, cookie: string | null, stream = false): Promise<string | null> {
   cases += 1;
-  const response: LightMyRequestResponse = await t.app.inject({
-    method: sent.method as 'GET' | 'POST',
-    url: sent.url,
-    payload: sent.body,
-    headers: {
-      ...(sent.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(cookie ? { cookie } : {}),
+  const response: Answer = await injectAnswer(
+    t.app,
+    {
+      method: sent.method as 'GET' | 'POST',
+      url: sent.url,
+      payload: sent.body,
+      headers: {
+        ...(sent.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      remoteAddress: `10.99.${(cases >> 8) & 255}.${cases & 255}`,
     },
-    remoteAddress: `10.99.${(cases >> 8) & 255}.${cases & 255}`,
-  });
+    stream,
+  );
   lastStatus = response.statusCode;
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
   const describe = () => `${sent.method} ${sent.url.slice(0, 300)} ${String(sent.body).slice(0, 300)}`;
@@ -195,7 +198,7 @@ describe('hostile input on every route of the route table', () => {
           }
           const search = url.searchParams.toString();
           const sent: Sent = { method, url: `${path}${search ? `?${search}` : ''}`, body };
-          const failure = await sendAndCheck(sent, cookie);
+          const failure = await sendAndCheck(sent, cookie, rule.stream === true);
           if (failure) failures.push(`${key}: ${failure}`);
           return failure === null;
         }),

@@ -54,6 +54,8 @@ export interface Rule {
   claim?(f: Fixture, userId: string): Call | Promise<Call>;
   /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
   expect?: Partial<Record<Role, number>>;
+  /** The answer is an endless event stream: read its status, then hang up (support.ts injectAnswer). */
+  stream?: true;
 }
 
 const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
@@ -333,6 +335,19 @@ export const RULES: Record<string, Rule> = {
     ok: 202,
     call: () => ({ url: '/api/admin/ranking-collector/runs', payload: {} }),
   },
+  // 알림: one's own only (a foreign id answers 404, test/notifications/api.test.ts).
+  'GET /api/notifications': { access: 'user', call: () => ({ url: '/api/notifications?page=1&limit=10' }) },
+  'GET /api/notifications/unread-count': { access: 'user', call: () => ({ url: '/api/notifications/unread-count' }) },
+  'POST /api/notifications/read': {
+    access: 'user',
+    call: () => ({ url: '/api/notifications/read', payload: { all: true } }),
+  },
+  'GET /api/notifications/preferences': { access: 'user', call: () => ({ url: '/api/notifications/preferences' }) },
+  'PUT /api/notifications/preferences': {
+    access: 'user',
+    call: () => ({ url: '/api/notifications/preferences', payload: { preferences: { post_liked: true } } }),
+  },
+  'GET /api/notifications/stream': { access: 'user', stream: true, call: () => ({ url: '/api/notifications/stream' }) },
 };
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */

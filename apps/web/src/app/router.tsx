@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
+// The header's bell loads this feature with every page; its page is a lazy chunk of its own.
+import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -100,6 +102,7 @@ export const router = createBrowserRouter([
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
+          { path: 'notifications', element: <NotificationsPage /> },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },

@@ -116,7 +116,7 @@ export async function findPostComments(db: Db, postId: number): Promise<Comment[
 export function findParent(db: Db, postId: number, commentId: number) {
   return db
     .selectFrom('comment')
-    .select(['comment_id', 'parent_comment_id'])
+    .select(['comment_id', 'parent_comment_id', 'user_id'])
     .where('comment_id', '=', commentId)
     .where('post_id', '=', postId)
     .where('deleted_at', 'is', null)
@@ -189,6 +189,7 @@ export function findLiveComment(db: Db, commentId: number) {
       'comment.post_id',
       'comment.user_id',
       'comment.parent_comment_id',
+      'comment.mentions_json',
       'post.user_id as post_user_id',
       'post.is_confirmed as post_confirmed',
     ])

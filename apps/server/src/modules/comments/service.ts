@@ -11,9 +11,10 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/producers.ts';
 import { lockReactablePost } from '../reactions/repository.ts';
 import { RewardService } from '../rewards/service.ts';
-import { mentionsJson, resolveMentions } from './mentions.ts';
+import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
@@ -60,12 +61,13 @@ export class CommentService {
       const post = await lockReactablePost(trx, this.dialect, input.postId, input.userId);
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
       let parentId: number | null = null;
+      let repliedToUserId: number | null = null;
       if (input.parentCommentId !== null) {
         const parent = await findParent(trx, input.postId, input.parentCommentId);
         if (!parent) throw badRequest(COMMENT_MESSAGES.parentNotFound);
         parentId = parent.parent_comment_id ?? parent.comment_id;
+        repliedToUserId = parent.user_id;
       }
-      // The mentioned users' ids are here for a notification to be sent from this transaction.
       const mentions = await resolveMentions(trx, input.postId, input.content);
       const now = nowIso();
       const commentId = await insertComment(trx, {
@@ -78,6 +80,15 @@ export class CommentService {
       });
       const commentCount = await bumpCommentCount(trx, input.postId);
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
+      await notifyCommentCreated(trx, {
+        commentId,
+        postId: input.postId,
+        postAuthorId: post.user_id,
+        postConfirmed: post.is_confirmed === 1,
+        authorId: input.userId,
+        repliedToUserId,
+        mentionedUserIds: mentions.map((mention) => mention.userId),
+      });
       const comment = toWireComment({
         comment_id: commentId,
         post_id: input.postId,
@@ -109,6 +120,15 @@ export class CommentService {
         now: nowIso(),
       });
       if (!updated) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      await notifyMentionsAdded(trx, {
+        commentId,
+        postId: found.post_id,
+        postAuthorId: found.post_user_id,
+        postConfirmed: found.post_confirmed === 1,
+        authorId: user.user_id,
+        before: mentionedUserIds(found.mentions_json),
+        after: mentions.map((mention) => mention.userId),
+      });
       return { success: true as const, comment: toWireComment(await findCommentRecord(trx, commentId)) };
     });
   }
@@ -125,6 +145,7 @@ export class CommentService {
       await lockReactablePost(trx, this.dialect, found.post_id, found.post_user_id);
       if (!(await softDeleteComment(trx, commentId, nowIso()))) throw notFound(COMMENT_MESSAGES.commentNotFound);
       const commentCount = await dropCommentCount(trx, found.post_id);
+      await forgetUnreadAbout(trx, { commentId });
       const keepsPlace = found.parent_comment_id === null && (await hasLiveReplies(trx, commentId));
       return {
         success: true as const,

@@ -7,6 +7,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forgetUnreadAbout } from '../notifications/producers.ts';
 import { checkSphereChoice, preparePost } from '../post-create/prepare-post.ts';
 import type { NewPostInput } from '../post-create/service.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
@@ -76,6 +77,7 @@ export class PostEditService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await softDeletePost(trx, postId, nowIso()))) throw notFound(FEED_MESSAGES.postNotFound);
       await dropSearchRow(trx, postId);
+      await forgetUnreadAbout(trx, { postId });
     });
     return { success: true as const, postId: toWirePostId(postId) };
   }

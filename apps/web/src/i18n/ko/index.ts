@@ -14,6 +14,7 @@ import { feed } from './feed.ts';
 import { garden } from './garden.ts';
 import { header } from './header.ts';
 import { keywords } from './keywords.ts';
+import { notifications } from './notifications.ts';
 import { ownContent } from './own-content.ts';
 import { pages } from './pages.ts';
 import { post } from './post.ts';
@@ -58,4 +59,5 @@ export const ko = {
   ownContent,
   profile,
   postEdit,
+  notifications,
 };

@@ -18,6 +18,7 @@ export const pages = {
   sphere: '스피어',
   editPost: '글 수정',
   profile: '프로필',
+  notifications: '알림',
   admin: {
     home: '관리자',
     confirm: '글확정',

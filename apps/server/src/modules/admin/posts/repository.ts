@@ -72,10 +72,10 @@ export class AdminPostRepository {
     >;
   }
 
-  findLive(postIds: number[], trx: Db): Promise<{ post_id: number; is_confirmed: number }[]> {
+  findLive(postIds: number[], trx: Db): Promise<{ post_id: number; is_confirmed: number; user_id: number }[]> {
     return trx
       .selectFrom('post')
-      .select(['post_id', 'is_confirmed'])
+      .select(['post_id', 'is_confirmed', 'user_id'])
       .where('post_id', 'in', postIds)
       .where('deleted_at', 'is', null)
       .execute();

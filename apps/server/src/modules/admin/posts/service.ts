@@ -13,6 +13,7 @@ import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import type { AuditService } from '../../audit/service.ts';
+import { notifyPostsConfirmed } from '../../notifications/producers.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import { AdminPostRepository } from './repository.ts';
 
@@ -69,9 +70,15 @@ export class AdminPostService {
     return this.db.transaction().execute(async (trx) => {
       const live = await this.repo.findLive(ids, trx);
       if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
-      const pending = live.filter((row) => row.is_confirmed !== 1).map((row) => row.post_id);
+      const pendingRows = live.filter((row) => row.is_confirmed !== 1);
+      const pending = pendingRows.map((row) => row.post_id);
       if (pending.length > 0) {
         await this.repo.confirm(pending, adminId, nowIso(), trx);
+        await notifyPostsConfirmed(
+          trx,
+          adminId,
+          pendingRows.map((row) => ({ postId: row.post_id, authorId: row.user_id })),
+        );
         const wireIds = pending.map(toWirePostId);
         await this.audit.record(
           {

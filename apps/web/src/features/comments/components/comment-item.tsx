@@ -19,16 +19,23 @@ export function CommentItem({
   comment,
   actions,
   children,
+  highlighted = false,
 }: {
   comment: Comment;
   actions?: ReactNode;
   children?: ReactNode;
+  highlighted?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const size = comment.parentCommentId ? 28 : 36;
   if (comment.isDeleted) {
     return (
-      <article className={`${styles.item} ${styles.deleted}`} aria-label={ko.ownContent.deletedComment}>
+      <article
+        id={`comment-${comment.commentId}`}
+        tabIndex={-1}
+        className={`${styles.item} ${styles.deleted}`}
+        aria-label={ko.ownContent.deletedComment}
+      >
         <span className={styles.deletedAvatar} style={{ width: size, height: size }} aria-hidden="true" />
         <div className={styles.itemBody}>
           <p className={styles.deletedText}>{ko.ownContent.deletedComment}</p>
@@ -39,7 +46,15 @@ export function CommentItem({
   }
   const profile = `/user/${comment.userId}`;
   return (
-    <article className={styles.item} aria-label={comment.userName} data-comment-id={comment.commentId}>
+    <article
+      // The target of `#comment-{id}` links (notifications); focusable so the page can move there.
+      id={`comment-${comment.commentId}`}
+      tabIndex={-1}
+      className={`${styles.item} ${highlighted ? styles.highlighted : ''}`}
+      aria-label={comment.userName}
+      data-comment-id={comment.commentId}
+      data-highlighted={highlighted || undefined}
+    >
       {comment.authorDeleted ? (
         <Avatar name={comment.userName} src={comment.profileImage} deleted size={size} />
       ) : (
