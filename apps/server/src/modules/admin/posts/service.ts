@@ -11,7 +11,7 @@ import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import { badRequest, notFound } from '../../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import type { AuditService } from '../../audit/service.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import { AdminPostRepository } from './repository.ts';
@@ -69,6 +69,8 @@ export class AdminPostService {
     return this.db.transaction().execute(async (trx) => {
       const live = await this.repo.findLive(ids, trx);
       if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
+      // A hidden post was public once and was taken down: bringing it back is a restore, with its own record.
+      if (live.some((row) => row.moderation_status === 'hidden')) throw conflict(ADMIN_POST_MESSAGES.hiddenUseRestore);
       const pending = live.filter((row) => row.is_confirmed !== 1).map((row) => row.post_id);
       if (pending.length > 0) {
         await this.repo.confirm(pending, adminId, nowIso(), trx);
