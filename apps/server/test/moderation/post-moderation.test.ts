@@ -175,6 +175,10 @@ describe('숨김 and 복원 (hide and restore)', () => {
     });
     expect((await admin('POST', '/api/admin/posts/restore', { postId })).status).toBe(409);
     expect((await admin('POST', '/api/admin/posts/restore', { postId: 'post987654' })).status).toBe(404);
+    // Past PostgreSQL's integer keys: still "not found", never a failed query.
+    expect((await admin('POST', '/api/admin/posts/restore', { postId: 2147483648 })).status).toBe(404);
+    expect((await admin('POST', '/api/admin/posts/reject', { postIds: [2147483648], reason: 'x' })).status).toBe(404);
+    expect((await admin('POST', '/api/admin/users/user2147483648/unsuspend')).status).toBe(404);
 
     const hides = await auditRows(t.app, 'post.hide');
     expect(hides.at(-1)).toMatchObject({ target: postId, reason: '허위 사실', outcome: 'ok' });

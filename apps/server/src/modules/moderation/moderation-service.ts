@@ -9,6 +9,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { canNameRow } from '../../lib/stored-id.ts';
 import type { AuditService } from '../audit/service.ts';
 import {
   deleteComment,
@@ -40,6 +41,7 @@ export class ModerationService {
     const ids = [...new Set(postIds)];
     if (ids.length === 0) throw badRequest(MODERATION_MESSAGES.nothingSelected);
     if (ids.length > 100) throw badRequest(MODERATION_MESSAGES.tooMany);
+    if (!ids.every(canNameRow)) throw notFound(MODERATION_MESSAGES.postNotFound);
     return this.db.transaction().execute(async (trx) => {
       const live = await findPostStates(trx, ids);
       if (live.length !== ids.length) throw notFound(MODERATION_MESSAGES.postNotFound);
@@ -77,6 +79,7 @@ export class ModerationService {
 
   /** 숨김: a public post leaves every public place; its author sees why. */
   hidePost(adminId: number, postId: number, reason: string): Promise<ModeratePostsResponse> {
+    if (!canNameRow(postId)) throw notFound(MODERATION_MESSAGES.postNotFound);
     return this.db.transaction().execute(async (trx) => {
       const post = await findPostState(trx, postId);
       if (!post) throw notFound(MODERATION_MESSAGES.postNotFound);
@@ -107,6 +110,7 @@ export class ModerationService {
   }
 
   restorePost(adminId: number, postId: number): Promise<ModeratePostsResponse> {
+    if (!canNameRow(postId)) throw notFound(MODERATION_MESSAGES.postNotFound);
     return this.db.transaction().execute(async (trx) => {
       const post = await findPostState(trx, postId);
       if (!post) throw notFound(MODERATION_MESSAGES.postNotFound);
@@ -121,6 +125,7 @@ export class ModerationService {
   }
 
   deletePost(adminId: number, postId: number, reason: string): Promise<ModeratePostsResponse> {
+    if (!canNameRow(postId)) throw notFound(MODERATION_MESSAGES.postNotFound);
     return this.db.transaction().execute(async (trx) => {
       const post = await findPostState(trx, postId);
       if (!post || !(await deletePost(trx, postId, nowIso()))) throw notFound(MODERATION_MESSAGES.postNotFound);

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error.ts';
+import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/service.ts';
 import { clearSuspension, findUserState, suspendUser } from '../../moderation/suspension-repository.ts';
 import { type AdminUserRow, countAdmins, countUsers, findAdminUser, listUsers, setAdminLevel } from './repository.ts';
@@ -150,6 +151,7 @@ export class AdminUserService {
   }
 
   private async target(trx: Transaction<Database>, userId: number) {
+    if (!canNameRow(userId)) throw notFound(ADMIN_USER_MESSAGES.notFound);
     const user = await findUserState(trx, userId);
     if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (user.deleted_at !== null) throw conflict(ADMIN_USER_MESSAGES.deletedUser);

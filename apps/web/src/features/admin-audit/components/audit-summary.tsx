@@ -2,6 +2,7 @@ import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
 import { Link } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
+import { moderationSummary } from './moderation-summary.tsx';
 import styles from './admin-audit-page.module.css';
 
 const t = ko.adminAudit;
@@ -68,7 +69,7 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
     case 'settings.update': {
       const detail = detailOf(entry, 'settings.update');
       if (!detail) break;
-      const words = (on: boolean) => (on ? t.on : t.off);
+      const words = (value: boolean | number) => (typeof value === 'number' ? String(value) : value ? t.on : t.off);
       return (
         <span>
           {Object.entries(detail.changes)
@@ -99,7 +100,7 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
       return <span>{t.rankingRun(detail.runId, detail.regions)}</span>;
     }
   }
-  return <FallbackSummary entry={entry} />;
+  return moderationSummary(entry) ?? <FallbackSummary entry={entry} />;
 }
 
 export function AuditSummary({ entry }: { entry: AuditEntry }) {
