@@ -14,7 +14,8 @@ export const moderationAdmin = {
     reject: '반려',
     rejectSelected: (count: number) => `선택한 ${n(count)}개 반려`,
     rejectTitle: (count: number) => (count === 1 ? '게시글 반려' : `게시글 ${n(count)}개 반려`),
-    rejectHelp: '반려한 글은 공개되지 않고, 작성자는 자기 글에서 사유를 볼 수 있습니다. 작성자가 고치면 다시 미확정으로 돌아옵니다.',
+    rejectHelp:
+      '반려한 글은 공개되지 않고, 작성자는 자기 글에서 사유를 볼 수 있습니다. 작성자가 고치면 다시 미확정으로 돌아옵니다.',
     rejecting: '반려하는 중...',
     rejected: (count: number) => (count === 1 ? '게시글을 반려했습니다.' : `게시글 ${n(count)}개를 반려했습니다.`),
     hide: '숨김',
@@ -96,9 +97,11 @@ export const moderationAdmin = {
       ignore: (count: number) => `${n(count)}건을 무시했습니다.`,
       sanction: (count: number) => `${n(count)}건을 숨기고 작성자를 제재했습니다.`,
     } as Record<string, (count: number) => string>,
-    resolution: (action: string, by: string | null, when: string) =>
-      `${action} · ${by ?? '관리자'} · ${when}`,
-    resolutionAction: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<string, string>,
+    resolution: (action: string, by: string | null, when: string) => `${action} · ${by ?? '관리자'} · ${when}`,
+    resolutionAction: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<
+      string,
+      string
+    >,
     confirmDeleteTitle: (count: number) => `신고된 ${n(count)}건 삭제`,
     confirmDelete: '삭제한 글과 댓글은 되돌릴 수 없습니다. 신고자에게 결과가 전달됩니다.',
     pageLabel: '신고 페이지',
@@ -156,7 +159,8 @@ export const moderationAdmin = {
     suspend: '정지',
     unsuspend: '정지 해제',
     suspendTitle: (name: string) => `${name}님 이용 정지`,
-    suspendHelp: '정지된 회원은 글을 읽을 수 있지만 글쓰기, 댓글, 반응, 신고를 할 수 없습니다. 영구 정지는 모든 기기에서 로그아웃시킵니다.',
+    suspendHelp:
+      '정지된 회원은 글을 읽을 수 있지만 글쓰기, 댓글, 반응, 신고를 할 수 없습니다. 영구 정지는 모든 기기에서 로그아웃시킵니다.',
     suspended: (name: string) => `${name}님을 이용 정지했습니다.`,
     unsuspended: (name: string) => `${name}님의 이용 정지를 풀었습니다.`,
     failed2: '처리하지 못했습니다. 다시 시도해주세요.',
@@ -185,10 +189,12 @@ export const moderationAdmin = {
     showTable: '표로 보기',
     day: '날짜',
     providersTitle: '외부 API 상태',
-    providers: { youtube: 'YouTube Data API', newsapi: 'NewsAPI', naver: '네이버 검색', dataGoKr: '공공데이터포털' } as Record<
-      string,
-      string
-    >,
+    providers: {
+      youtube: 'YouTube Data API',
+      newsapi: 'NewsAPI',
+      naver: '네이버 검색',
+      dataGoKr: '공공데이터포털',
+    } as Record<string, string>,
     keySet: '설정됨',
     keyMissing: '없음',
     demo: '데모(가짜 응답)',

@@ -2,8 +2,8 @@ import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
 import { Link } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
-import { moderationSummary } from './moderation-summary.tsx';
 import styles from './admin-audit-page.module.css';
+import { moderationSummary } from './moderation-summary.tsx';
 
 const t = ko.adminAudit;
 const MAX_LINKS = 5;
