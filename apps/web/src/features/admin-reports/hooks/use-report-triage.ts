@@ -30,16 +30,16 @@ export function useReportTriage(
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const cards = useRef<(HTMLElement | null)[]>([]);
-  const moved = useRef(false);
   /** A card had the focus last: when it leaves the list, its neighbour takes the focus over. */
   const focusInList = useRef(false);
 
   const focusAt = useCallback((index: number) => {
-    moved.current = true;
+    // The card is there already: focus it now (setting the same index again would not re-render).
+    cards.current[index]?.focus();
     setCurrent(index);
   }, []);
 
-  // The focus follows `current` after a key moved it or the list changed under it.
+  // When the card in focus leaves the list (acted on), the one now in its place takes the focus.
   useEffect(() => {
     if (groups.length === 0) return;
     const index = Math.min(current, groups.length - 1);
@@ -47,9 +47,7 @@ export function useReportTriage(
       setCurrent(index);
       return;
     }
-    const lost = focusInList.current && document.activeElement === document.body;
-    if (moved.current || lost) cards.current[index]?.focus();
-    moved.current = false;
+    if (focusInList.current && document.activeElement === document.body) cards.current[index]?.focus();
   }, [current, groups]);
 
   const toggle = useCallback((key: string, on?: boolean) => {
