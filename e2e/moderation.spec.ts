@@ -127,7 +127,7 @@ test.describe('moderation', () => {
     await like.click();
     const banner = page.getByRole('alert').filter({ hasText: '이용 정지되었습니다' });
     await expect(banner).toHaveText(
-      /^⛔\s*계정이 \d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}까지 이용 정지되었습니다: 반복된 도배$/,
+      /^계정이 \d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}까지 이용 정지되었습니다: 반복된 도배$/,
     );
     await expect(like).toHaveAttribute('aria-label', before ?? '');
     await expect(like).toHaveAttribute('aria-pressed', 'false');

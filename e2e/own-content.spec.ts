@@ -96,7 +96,9 @@ test.describe('own content', () => {
     signIn,
     server,
     adminSessionCookie,
+    allowConsoleError,
   }) => {
+    allowConsoleError(/status of 503 .*\/api\/comments\//, 'this test refuses a comment delete with a 503');
     const me = await signIn('댓글고치는사람');
     const postId = await writeAndPublish(
       page,

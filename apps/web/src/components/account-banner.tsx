@@ -10,9 +10,6 @@ export function AccountBanner() {
   if (!suspension) return null;
   return (
     <div className={styles.banner} role="alert">
-      <span className={styles.icon} aria-hidden="true">
-        ⛔
-      </span>
       <p className={styles.text}>{suspension}</p>
     </div>
   );

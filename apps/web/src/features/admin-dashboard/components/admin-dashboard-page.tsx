@@ -12,10 +12,10 @@ import { ProviderStatusList } from './provider-status.tsx';
 const t = ko.moderationAdmin.dashboard;
 
 const CARDS = [
-  { key: 'pendingPosts', to: '/admin/confirm', icon: '📝' },
-  { key: 'openReports', to: '/admin/reports', icon: '🚩' },
-  { key: 'hiddenPosts', to: '/admin/confirm?tab=hidden', icon: '🙈' },
-  { key: 'suspendedUsers', to: '/admin/users', icon: '⛔' },
+  { key: 'pendingPosts', to: '/admin/confirm' },
+  { key: 'openReports', to: '/admin/reports' },
+  { key: 'hiddenPosts', to: '/admin/confirm?tab=hidden' },
+  { key: 'suspendedUsers', to: '/admin/users' },
 ] as const;
 
 /** /admin/dashboard: what waits, the last 30 days, and the providers. */
@@ -42,9 +42,6 @@ export function AdminDashboardPage() {
               return (
                 <li key={card.key}>
                   <Link to={card.to} className={`${styles.card} ${value > 0 ? styles.cardAttention : ''}`}>
-                    <span className={styles.cardIcon} aria-hidden="true">
-                      {card.icon}
-                    </span>
                     <span className={styles.cardLabel}>{t.cards[card.key]}</span>
                     <strong className={styles.cardValue}>{value.toLocaleString('ko-KR')}</strong>
                     <span className={styles.cardLink}>{t.cardLink} →</span>

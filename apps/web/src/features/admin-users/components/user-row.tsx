@@ -33,7 +33,7 @@ export function UserRow({ user, isMe, myLevel, busy, onSuspend, onUnsuspend, onL
   const canChangeLevel = !user.deleted && (myLevel >= 2 || isMe);
   return (
     <tr className={user.suspension ? styles.suspendedRow : undefined}>
-      <td data-label={c.user}>
+      <td data-label={c.user} className={styles.wide}>
         <span className={styles.who}>
           <Avatar name={user.userName} src={user.profileImage} size={36} deleted={user.deleted} />
           <span className={styles.names}>
@@ -57,7 +57,7 @@ export function UserRow({ user, isMe, myLevel, busy, onSuspend, onUnsuspend, onL
       <td data-label={c.reports} className={user.counts.reports > 0 ? styles.reported : undefined}>
         {user.counts.reports.toLocaleString('ko-KR')}
       </td>
-      <td data-label={c.status}>
+      <td data-label={c.status} className={styles.wide}>
         <span
           className={
             user.suspension ? styles.statusSuspended : user.deleted ? styles.statusDeleted : styles.statusActive
@@ -88,7 +88,7 @@ export function UserRow({ user, isMe, myLevel, busy, onSuspend, onUnsuspend, onL
             {t.unsuspend}
           </Button>
         ) : (
-          <Button size="small" variant="danger" disabled={busy} onClick={onSuspend}>
+          <Button size="small" variant="secondary" disabled={busy} onClick={onSuspend}>
             {t.suspend}
           </Button>
         )}

@@ -14,9 +14,7 @@ export function ModerationNotice({ moderation }: { moderation: Post['moderation'
   const title = rejected ? t.rejectedTitle : moderation.automatic ? t.autoHiddenTitle : t.hiddenTitle;
   return (
     <div className={`${styles.notice} ${rejected ? styles.rejected : styles.hidden}`} role="note">
-      <p className={styles.title}>
-        <span aria-hidden="true">{rejected ? '↩' : '🚫'}</span> {title}
-      </p>
+      <p className={styles.title}>{title}</p>
       {moderation.reason && (
         <p className={styles.reason}>
           <span className={styles.label}>{t.reason}</span> {moderation.reason}
