@@ -192,3 +192,23 @@ describe('the queue and its actions', () => {
     expect((await call(t.app, 'GET', `/api/posts/${adminPost}/detail`)).status).toBe(200);
   });
 });
+
+describe('the report limit', () => {
+  it('takes 20 reports in 10 minutes per member at the shipped numbers, then answers 429 in Korean', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    try {
+      const member = await signUpUser(limited.app, '신고많이');
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        // A report the server refuses (no such post) still counts against the limit.
+        statuses.push((await report(limited.app, member.cookie, 'post', 'post999999', 'spam')).status);
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+      expect(statuses[20]).toBe(429);
+      const last = await report(limited.app, member.cookie, 'post', 'post999999', 'spam');
+      expect(last.body.error).toMatch(/^신고를 너무 자주 하고 있습니다\. \d+(초|분) 후에 다시 시도해주세요\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
