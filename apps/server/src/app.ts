@@ -19,6 +19,7 @@ import { RequestLogController } from './plugins/request-log.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { suspensionGuardPlugin } from './plugins/suspension-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(readCachePlugin);
   await app.register(jobsPlugin);
   await app.register(sessionPlugin);
+  await app.register(suspensionGuardPlugin);
   await app.register(rateLimitsPlugin);
 
   for (const routes of routeModules) await app.register(routes);

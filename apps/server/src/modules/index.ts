@@ -9,6 +9,7 @@ import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
+import { reportRoutes } from './moderation/reports/routes.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
@@ -54,6 +55,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   rankingRoutes,
   favoriteRoutes,
   notificationsPlugin,
+  reportRoutes,
   maintenanceJobs,
 ];
 

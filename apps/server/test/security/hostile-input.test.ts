@@ -283,8 +283,19 @@ describe('hostile input on every route of the route table', () => {
     expect(plain.polluted).toBeUndefined();
     expect(plain.admin_level).toBeUndefined();
     expect(plain.isAdmin).toBeUndefined();
-    const admins = await t.app.db.selectFrom('user').select('email').where('admin_level', '>', 0).execute();
-    expect(admins.map((a) => a.email)).toEqual(['admin@test.kr']);
+    // Besides the configured admin, only those an admin promoted through /admin/users (audited).
+    const promoted = await t.app.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('action', '=', 'user.admin_level')
+      .execute();
+    const granted = new Set(promoted.map((row) => row.target));
+    const admins = await t.app.db
+      .selectFrom('user')
+      .select(['email', 'user_id'])
+      .where('admin_level', '>', 0)
+      .execute();
+    expect(admins.filter((a) => !granted.has(`user${a.user_id}`)).map((a) => a.email)).toEqual(['admin@test.kr']);
     // The fuzz user still is who it was.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: f.userA.cookie } });
     expect(me.json().user).toMatchObject({ user_id: f.userA.userId, admin_level: 0 });

@@ -38,6 +38,16 @@ export interface Fixture {
   /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
   postOfA(): Promise<string>;
   commentOfA(): Promise<number>;
+  /** Moderation (docs/decisions/110–112): a fresh confirmed post by B, A's post hidden, A's comment hidden. */
+  newPostOfB(): Promise<string>;
+  hiddenPost(): Promise<string>;
+  hiddenComment(): Promise<number>;
+  /** A fresh post by B that A has reported (open). */
+  reportedPost(): Promise<string>;
+  /** A newly signed-up user's wire id, suspended or not. */
+  throwawayUserId(suspended?: boolean): Promise<string>;
+  /** A saved SQL query's id. */
+  savedQuery(): Promise<number>;
 }
 
 export interface Rule {
@@ -309,6 +319,102 @@ export const RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
   },
 
+  // Moderation (docs/decisions/110–114).
+  'GET /api/admin/posts/rejected': { access: 'admin', call: () => ({ url: '/api/admin/posts/rejected' }) },
+  'GET /api/admin/posts/hidden': { access: 'admin', call: () => ({ url: '/api/admin/posts/hidden?page=1&limit=5' }) },
+  'POST /api/admin/posts/reject': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/posts/reject',
+      payload: { postId: await f.pendingPost(), reason: '광고성 글' },
+    }),
+  },
+  'POST /api/admin/posts/hide': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/hide', payload: { postId: await f.postOfA(), reason: '욕설' } }),
+  },
+  'POST /api/admin/posts/restore': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/restore', payload: { postId: await f.hiddenPost() } }),
+  },
+  'POST /api/admin/posts/delete': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/posts/delete',
+      payload: { postId: await f.postOfA(), reason: '불법 광고' },
+    }),
+  },
+  'POST /api/admin/comments/hide': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/comments/hide',
+      payload: { commentId: await f.commentOfA(), reason: '비하' },
+    }),
+  },
+  'POST /api/admin/comments/restore': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/comments/restore', payload: { commentId: await f.hiddenComment() } }),
+  },
+  'POST /api/admin/comments/delete': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/comments/delete',
+      payload: { commentId: await f.commentOfA(), reason: '개인정보 노출' },
+    }),
+  },
+  'POST /api/reports': {
+    access: 'user',
+    ok: 201,
+    call: async (f) => ({
+      url: '/api/reports',
+      payload: { targetType: 'post', targetId: await f.newPostOfB(), reason: 'spam' },
+    }),
+  },
+  'GET /api/admin/reports': { access: 'admin', call: () => ({ url: '/api/admin/reports?status=open&page=1' }) },
+  'POST /api/admin/reports/resolve': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/reports/resolve',
+      payload: { targets: [{ targetType: 'post', targetId: await f.reportedPost() }], action: 'ignore' },
+    }),
+  },
+  'GET /api/admin/users': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/users${qs({ q: '사용자', page: '1' })}` }),
+  },
+  'POST /api/admin/users/:userId/suspend': {
+    access: 'admin',
+    call: async (f) => ({
+      url: `/api/admin/users/${await f.throwawayUserId()}/suspend`,
+      payload: { days: 7, reason: '도배' },
+    }),
+  },
+  'POST /api/admin/users/:userId/unsuspend': {
+    access: 'admin',
+    call: async (f) => ({ url: `/api/admin/users/${await f.throwawayUserId(true)}/unsuspend`, payload: {} }),
+  },
+  'POST /api/admin/users/:userId/admin-level': {
+    access: 'admin',
+    call: async (f) => ({
+      url: `/api/admin/users/${await f.throwawayUserId()}/admin-level`,
+      payload: { adminLevel: 1 },
+    }),
+  },
+  'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard' }) },
+  'GET /api/admin/query/saved': { access: 'admin', call: () => ({ url: '/api/admin/query/saved' }) },
+  'POST /api/admin/query/saved': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/query/saved',
+      payload: { name: `저장 ${Math.random().toString(36).slice(2)}`, sql: 'select count(*) from post' },
+    }),
+  },
+  'DELETE /api/admin/query/saved/:id': {
+    access: 'admin',
+    call: async (f) => ({ url: `/api/admin/query/saved/${await f.savedQuery()}` }),
+  },
+  'GET /api/admin/query/schema': { access: 'admin', call: () => ({ url: '/api/admin/query/schema' }) },
+
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },
   'GET /api/rankings/new-channels': { access: 'public', call: () => ({ url: '/api/rankings/new-channels' }) },
@@ -418,6 +524,76 @@ export async function createFixture(
         .where('post_id', '=', postId)
         .execute();
       return row.comment_id;
+    },
+    newPostOfB() {
+      fixture.writes += 1;
+      return insertPost(userB.numericId, true);
+    },
+    async hiddenPost() {
+      const postId = await fixture.postOfA();
+      await app.db
+        .updateTable('post')
+        .set({ is_confirmed: 0, moderation_status: 'hidden', moderation_reason: '테스트', moderated_by: null })
+        .where('post_id', '=', Number(postId.slice(4)))
+        .execute();
+      return postId;
+    },
+    async hiddenComment() {
+      const commentId = await fixture.commentOfA();
+      await app.db
+        .updateTable('comment')
+        .set({ hidden_at: new Date().toISOString(), hidden_reason: '테스트' })
+        .where('comment_id', '=', commentId)
+        .execute();
+      await app.db
+        .updateTable('post')
+        .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+        .where('post_id', '=', Number(fixture.postOfB.slice(4)))
+        .execute();
+      return commentId;
+    },
+    async reportedPost() {
+      const postId = await fixture.newPostOfB();
+      await app.db
+        .insertInto('report')
+        .values({
+          reporter_id: userA.numericId,
+          target_type: 'post',
+          target_id: Number(postId.slice(4)),
+          post_id: Number(postId.slice(4)),
+          target_user_id: userB.numericId,
+          reason: 'spam',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return postId;
+    },
+    async throwawayUserId(suspended = false) {
+      fixture.writes += 1;
+      const user = await signUpUser(app, '임시회원');
+      if (suspended) {
+        await app.db
+          .updateTable('user')
+          .set({ suspended_at: new Date().toISOString(), suspended_until: null, suspension_reason: '테스트' })
+          .where('user_id', '=', user.numericId)
+          .execute();
+      }
+      return user.userId;
+    },
+    async savedQuery() {
+      fixture.writes += 1;
+      const now = new Date().toISOString();
+      const row = await app.db
+        .insertInto('saved_query')
+        .values({
+          name: `q-${Math.random().toString(36).slice(2)}`,
+          sql_text: 'select 1',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('saved_query_id')
+        .executeTakeFirstOrThrow();
+      return row.saved_query_id;
     },
     async freshCookie(role) {
       if (role === 'guest') return null;

@@ -41,6 +41,8 @@ const TABLES = [
   'post_search',
   // The collector's tables are left out: a run started by one request keeps writing in the background.
   'user_favorite',
+  'report',
+  'saved_query',
 ] as const;
 
 /**

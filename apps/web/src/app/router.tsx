@@ -34,6 +34,9 @@ const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
 const adminAudit = () => import('../features/admin-audit/index.ts');
+const adminDashboard = () => import('../features/admin-dashboard/index.ts');
+const adminReports = () => import('../features/admin-reports/index.ts');
+const adminUsers = () => import('../features/admin-users/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
@@ -47,6 +50,9 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['settings', adminSettings, 'AdminSettingsPage'],
   ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
   ['audit', adminAudit, 'AdminAuditPage'],
+  ['dashboard', adminDashboard, 'AdminDashboardPage'],
+  ['reports', adminReports, 'AdminReportsPage'],
+  ['users', adminUsers, 'AdminUsersPage'],
   ['youtube-api', adminTesters, 'YoutubeImportPage'],
   ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
   ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],

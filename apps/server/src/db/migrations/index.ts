@@ -13,6 +13,7 @@ import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
 import * as ownContentProfiles from './130-own-content-profiles.ts';
 import * as rankingSnapshots from './140-ranking-snapshots.ts';
 import * as notifications from './150-notifications.ts';
+import * as moderation from './160-moderation.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
   '130-own-content-profiles': ownContentProfiles,
   '150-notifications': notifications,
+  '160-moderation': moderation,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -5,12 +5,13 @@ import {
   type UpdateCommentResponse,
 } from '@tubesphere/shared/contract/comments';
 import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
-import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/producers.ts';
 import { lockReactablePost } from '../reactions/repository.ts';
 import { RewardService } from '../rewards/service.ts';
@@ -52,6 +53,7 @@ export class CommentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly audit: AuditService,
   ) {
     this.rewards = new RewardService(dialect);
   }
@@ -101,6 +103,7 @@ export class CommentService {
         author_deleted_at: null,
         edited_at: null,
         deleted_at: null,
+        hidden_at: null,
         mentions_json: mentionsJson(mentions),
         ...input.author,
       });
@@ -146,6 +149,19 @@ export class CommentService {
       if (!(await softDeleteComment(trx, commentId, nowIso()))) throw notFound(COMMENT_MESSAGES.commentNotFound);
       const commentCount = await dropCommentCount(trx, found.post_id);
       await forgetUnreadAbout(trx, { commentId });
+      // An admin removing someone else's comment is moderation: on the audit trail with it.
+      if (found.user_id !== user.user_id) {
+        await this.audit.record(
+          {
+            actorId: user.user_id,
+            action: 'comment.delete',
+            target: `comment${commentId}`,
+            rowCount: 1,
+            detail: { commentId, postId: toWirePostId(found.post_id), authorId: toWireUserId(found.user_id) },
+          },
+          trx,
+        );
+      }
       const keepsPlace = found.parent_comment_id === null && (await hasLiveReplies(trx, commentId));
       return {
         success: true as const,

@@ -22,6 +22,9 @@ export const pages = {
   admin: {
     home: '관리자',
     confirm: '글확정',
+    dashboard: '대시보드',
+    reports: '신고',
+    users: '회원 관리',
     postDetail: '게시글 상세',
     query: 'DB 쿼리 도구',
     settings: '기타 설정',

@@ -13,7 +13,7 @@ import styles from './comments.module.css';
 /**
  * One comment: avatar and name (linking to the profile), time, (수정됨), text with links and
  * mentions, and the ⋯ menu; `actions` and `children` carry the reply parts. A deleted comment
- * that keeps its replies shows only 삭제된 댓글입니다.
+ * that keeps its replies shows only 삭제된 댓글입니다. (a hidden one: 숨겨진 댓글입니다).
  */
 export function CommentItem({
   comment,
@@ -29,16 +29,18 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const size = comment.parentCommentId ? 28 : 36;
   if (comment.isDeleted) {
+    // Hidden by moderation reads differently from deleted by its author; both keep only their place.
+    const placeholder = comment.isHidden ? ko.reports.hiddenComment : ko.ownContent.deletedComment;
     return (
       <article
         id={`comment-${comment.commentId}`}
         tabIndex={-1}
         className={`${styles.item} ${styles.deleted}`}
-        aria-label={ko.ownContent.deletedComment}
+        aria-label={placeholder}
       >
         <span className={styles.deletedAvatar} style={{ width: size, height: size }} aria-hidden="true" />
         <div className={styles.itemBody}>
-          <p className={styles.deletedText}>{ko.ownContent.deletedComment}</p>
+          <p className={styles.deletedText}>{placeholder}</p>
           {children}
         </div>
       </article>
