@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
-import styles from './admin-reports.module.css';
+import styles from './report-card.module.css';
 
 const t = ko.moderationAdmin.reports;
 const reasons = ko.moderationAdmin.reasons;

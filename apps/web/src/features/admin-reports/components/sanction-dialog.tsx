@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
-import styles from './admin-reports.module.css';
+import styles from './sanction-dialog.module.css';
 
 const t = ko.moderationAdmin.sanction;
 
