@@ -23,6 +23,8 @@ const POSTGRES_ONLY = [
   'apps/server/test/reliability/neighbour-schemas.test.ts',
   // Two processes race to collect rankings; one runs.
   'apps/server/test/reliability/collector-single-runner.test.ts',
+  // A notification written on one process reaches a stream on the other (LISTEN/NOTIFY).
+  'apps/server/test/notifications/two-processes.test.ts',
 ];
 
 let child = null;

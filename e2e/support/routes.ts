@@ -64,6 +64,7 @@ export const MAIN_ROUTES: AppRoute[] = [
     },
   },
   { path: '/settings', access: 'user' },
+  { path: '/notifications', access: 'user' },
 ];
 
 const ADMIN_PATHS = [
@@ -74,6 +75,9 @@ const ADMIN_PATHS = [
   '/admin/settings',
   '/admin/ranking-collector',
   '/admin/audit',
+  '/admin/dashboard',
+  '/admin/reports',
+  '/admin/users',
   '/admin/youtube-api',
   '/admin/youtube-channels-api',
   '/admin/youtube-videos-api',
@@ -89,17 +93,31 @@ const ADMIN_PATHS = [
   '/admin/real-estate-auction',
 ];
 
+/** The moderation pages, once their data is in (docs/decisions/110–113). */
+const MODERATION_READY: Record<string, AppRoute['ready']> = {
+  '/admin/dashboard': async (page) => {
+    await expect(page.getByRole('heading', { name: '최근 30일 활동' })).toBeVisible();
+  },
+  '/admin/reports': async (page) => {
+    await expect(page.getByRole('tab', { name: /처리 대기\s*\d/ })).toBeVisible();
+  },
+  '/admin/users': async (page) => {
+    await expect(page.getByRole('table')).toBeVisible();
+  },
+};
+
 export const ADMIN_ROUTES: AppRoute[] = ADMIN_PATHS.map((path) => ({
   path,
   access: 'admin',
   ready:
-    path === '/admin' || path === '/admin/confirm'
+    MODERATION_READY[path] ??
+    (path === '/admin' || path === '/admin/confirm'
       ? async (page) => {
           await expect(page.getByRole('tabpanel')).toBeVisible();
         }
       : path === '/admin/confirm/:postId'
         ? articleShown
-        : undefined,
+        : undefined),
 }));
 
 export const ALL_ROUTES = [...MAIN_ROUTES, ...ADMIN_ROUTES];

@@ -19,6 +19,7 @@ import { RequestLogController } from './plugins/request-log.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { suspensionGuardPlugin } from './plugins/suspension-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('databaseEvents', database.events);
   app.decorate('audit', new AuditService(database.db));
   app.addHook('onClose', async () => database.close());
   // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(readCachePlugin);
   await app.register(jobsPlugin);
   await app.register(sessionPlugin);
+  await app.register(suspensionGuardPlugin);
   await app.register(rateLimitsPlugin);
 
   for (const routes of routeModules) await app.register(routes);

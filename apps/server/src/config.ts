@@ -86,6 +86,12 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
+  /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
+  NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
+  /** Streams (browser tabs) one user may hold open in one process; one more closes the oldest. */
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
+  /** Streams one process holds at most; more are refused with 503 until some close. */
+  NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -124,6 +130,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Every rate-limit allowance is multiplied by this (1 in production). */
   rateLimitScale: number;
+  /** Live notification streams (modules/notifications/stream/hub.ts). */
+  notifications: { heartbeatMs: number; streamsPerUser: number; maxStreams: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -182,5 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     },
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    notifications: {
+      heartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
+      streamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
+      maxStreams: e.NOTIFICATION_STREAMS_MAX,
+    },
   };
 }

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/connection.ts';
+import type { DatabaseEvents } from './db/events.ts';
 import type { Database, UserRow } from './db/schema.ts';
 import type { JobRegistry } from './jobs/job-registry.ts';
 import type { AuditService } from './modules/audit/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { StreamHub } from './modules/notifications/stream/hub.ts';
 import type { RankingCollector } from './modules/rankings/collector/collector-service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
@@ -14,6 +16,10 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     dialect: DialectName;
+    /** Events published in transactions, heard by every process after commit (db/events.ts). */
+    databaseEvents: DatabaseEvents;
+    /** This process's live notification streams (modules/notifications/stream/hub.ts). */
+    notificationStreams: StreamHub;
     authService: AuthService;
     /** The audit trail of admin actions (modules/audit). */
     audit: AuditService;

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
+import { type DatabaseEvents, LocalEvents, PostgresEvents } from './events.ts';
 import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_WRITE_WAIT_MS, WaitingSqliteDialect } from './sqlite-driver.ts';
@@ -15,6 +16,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Events published in a transaction, heard by every process after it commits (events.ts). */
+  events: DatabaseEvents;
   close(): Promise<void>;
   /**
    * Where to report a connection PostgreSQL dropped while idle (a restart, a failover,
@@ -39,14 +42,14 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
     process.stderr.write(`database connection lost: ${error.message}\n`);
   };
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: config.url,
-      max: 10,
       // While PostgreSQL is unreachable a request waits this long for a connection, then answers 503.
       connectionTimeoutMillis: writeWaitMs,
       keepAlive: true,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // node-postgres emits 'error' on the pool for an idle connection and on a checked-out client
     // between queries; unheard, either is an uncaught exception that ends the process. The pool
     // has already dropped the connection, and the query in flight (if any) gets its own error.
@@ -54,10 +57,15 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+    const events = new PostgresEvents(connection, onError);
     return {
       db,
       dialect: 'postgres',
-      close: () => db.destroy(),
+      events,
+      async close() {
+        await events.close();
+        await db.destroy();
+      },
       onConnectionError(listener) {
         reportConnectionError = listener;
       },
@@ -89,8 +97,28 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
   // Only connections that define it may add audit rows (migration 110): the SQL tool's own
   // connection does not, so the tool cannot forge them.
   sqlite.function(AUDIT_WRITER_FUNCTION, () => 1);
-  const db = new Kysely<Database>({ dialect: new WaitingSqliteDialect(withStatementCache(sqlite), writeWaitMs) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError() {} };
+  // PostgreSQL's NOTIFY, for this process: delivered when the transaction commits (events.ts).
+  const events = new LocalEvents();
+  sqlite.function('pg_notify', (_channel: unknown, payload: unknown) => {
+    events.published(String(payload), sqlite.inTransaction);
+    return null;
+  });
+  sqlite.function('current_schema', () => 'main');
+  const dialect = new WaitingSqliteDialect(withStatementCache(sqlite), writeWaitMs, {
+    committed: () => events.committed(),
+    rolledBack: () => events.rolledBack(),
+  });
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dialect: 'sqlite',
+    events,
+    async close() {
+      await events.close();
+      await db.destroy();
+    },
+    onConnectionError() {},
+  };
 }
 
 /**

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CommentModerationColumns,
+  ModerationTables,
+  PostModerationColumns,
+  UserSuspensionColumns,
+} from './schema-moderation.ts';
+import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
 
 /**
@@ -11,7 +18,7 @@ type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Counter = ColumnType<number, number | undefined, number>;
 
-export interface UserTable {
+export interface UserTable extends UserSuspensionColumns {
   user_id: Id;
   email: string;
   password_hash: string;
@@ -55,7 +62,7 @@ export interface SphereMemberTable {
   joined_at: string;
 }
 
-export interface PostTable {
+export interface PostTable extends PostModerationColumns {
   post_id: Id;
   user_id: number;
   title: string | null;
@@ -97,7 +104,7 @@ export interface PostReactionTable {
   created_at: string;
 }
 
-export interface CommentTable {
+export interface CommentTable extends CommentModerationColumns {
   comment_id: Id;
   post_id: number;
   user_id: number;
@@ -249,7 +256,7 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
-export interface Database extends RankingTables {
+export interface Database extends RankingTables, NotificationTables, ModerationTables {
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

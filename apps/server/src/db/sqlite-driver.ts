@@ -16,6 +16,14 @@ export interface SqliteHandle {
   close(): void;
 }
 
+/** Told when a transaction ends, after its COMMIT or ROLLBACK (events.ts delivers on commit). */
+export interface TransactionHooks {
+  committed(): void;
+  rolledBack(): void;
+}
+
+const NO_HOOKS: TransactionHooks = { committed() {}, rolledBack() {} };
+
 /** Past this a write that is still waiting for the lock fails with SQLITE_BUSY (the handler answers 503). */
 export const DEFAULT_WRITE_WAIT_MS = 5000;
 const FIRST_RETRY_MS = 2;
@@ -43,12 +51,13 @@ export class WaitingSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: SqliteHandle,
     private readonly waitMs: number = DEFAULT_WRITE_WAIT_MS,
+    private readonly hooks: TransactionHooks = NO_HOOKS,
   ) {
     super({ database: sqlite as unknown as SqliteDatabase.Database });
   }
 
   override createDriver(): Driver {
-    return new WaitingSqliteDriver(this.sqlite, this.waitMs);
+    return new WaitingSqliteDriver(this.sqlite, this.waitMs, this.hooks);
   }
 }
 
@@ -59,6 +68,7 @@ class WaitingSqliteDriver implements Driver {
   constructor(
     private readonly sqlite: SqliteHandle,
     private readonly waitMs: number,
+    private readonly hooks: TransactionHooks,
   ) {
     this.#connection = new SqliteConnection(sqlite, (attempt) => this.#whileBusy(attempt));
   }
@@ -77,9 +87,11 @@ class WaitingSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('commit'));
+    this.hooks.committed();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.hooks.rolledBack();
     if (!this.sqlite.inTransaction) return;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }

@@ -9,6 +9,8 @@ import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
+import { reportRoutes } from './moderation/reports/routes.ts';
+import { notificationsPlugin } from './notifications/plugin.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postEditRoutes } from './post-edit/routes.ts';
@@ -52,6 +54,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   trendingRoutes,
   rankingRoutes,
   favoriteRoutes,
+  notificationsPlugin,
+  reportRoutes,
   maintenanceJobs,
 ];
 

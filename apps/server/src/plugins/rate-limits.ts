@@ -2,8 +2,10 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
+import { NOTIFICATION_MESSAGES } from '@tubesphere/shared/contract/notifications';
 import { OEMBED_MESSAGES } from '@tubesphere/shared/contract/oembed';
 import { POST_CREATE_MESSAGES } from '@tubesphere/shared/contract/post-create';
+import { REPORT_MESSAGES } from '@tubesphere/shared/contract/reports';
 import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -162,6 +164,14 @@ export const RATE_LIMITS = {
     key: perUser,
     message: '요청이 너무 많습니다.',
   }),
+  /** Marking notifications read and changing their settings: clicks, not a stream. */
+  notificationWrite: limit({
+    name: 'notification-write',
+    max: 120,
+    windowMs: MINUTE,
+    key: perUser,
+    message: NOTIFICATION_MESSAGES.tooManyRequests,
+  }),
   /** Clicking stars is quick work; this only stops a script from hammering the table. */
   favoriteWrite: limit({
     name: 'favorite-write',
@@ -177,6 +187,27 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     key: perUser,
     message: '수집 실행 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
+  /** 신고: enough for a person who meets a flood of spam, not for a script that reports everything. */
+  reportCreate: limit({
+    name: 'report-create',
+    max: 20,
+    windowMs: 10 * MINUTE,
+    key: perUser,
+    hook: 'preValidation',
+    message: REPORT_MESSAGES.tooMany,
+  }),
+  /**
+   * An admin's moderation writes (reject, hide, restore, delete, resolve, suspend, levels, saved
+   * queries). Keyboard triage is quick, and bulk calls carry up to 100 items each: this only
+   * stops a runaway script or a stuck key.
+   */
+  adminModeration: limit({
+    name: 'admin-moderation',
+    max: 120,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '관리 작업 요청이 너무 많습니다.',
   }),
   /** A YouTube search costs 100 of 10,000 daily quota units: only uncached searches count. */
   keywordSearchPerAddress: limit({

@@ -106,11 +106,13 @@ describe('admin lists', () => {
   it('counts each tab, following the search', async () => {
     expect((await get('/api/admin/posts/counts')).json()).toEqual({
       success: true,
-      counts: { pending: 23, confirmed: 1, all: 24 },
+      counts: { pending: 23, confirmed: 1, rejected: 0, hidden: 0, all: 24 },
     });
     expect((await get(`/api/admin/posts/counts?q=${encodeURIComponent('Bob')}`)).json().counts).toEqual({
       pending: 0,
       confirmed: 1,
+      rejected: 0,
+      hidden: 0,
       all: 1,
     });
   });
@@ -152,7 +154,7 @@ describe('confirming', () => {
     const after = await t.app.db.selectFrom('post').select('confirmed_at').where('post_id', '=', a).executeTakeFirst();
     expect(after).toEqual(before);
     const counts = (await get(`/api/admin/posts/counts?q=${encodeURIComponent('묶음')}`)).json().counts;
-    expect(counts).toEqual({ pending: 0, confirmed: 2, all: 2 });
+    expect(counts).toEqual({ pending: 0, confirmed: 2, rejected: 0, hidden: 0, all: 2 });
   });
 
   it('changes nothing when one of the posts does not exist (404)', async () => {

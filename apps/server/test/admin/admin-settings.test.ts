@@ -23,17 +23,25 @@ describe('admin settings', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       success: true,
-      settings: { companion_visible: true, recommended_spheres_visible: true },
+      settings: { companion_visible: true, recommended_spheres_visible: true, report_auto_hide_threshold: 3 },
     });
   });
 
   it('saves both, or one at a time, and reads them back', async () => {
     const both = await save({ adminKey: 'x', companionVisible: false, recommendedSpheresVisible: false });
     expect(both.statusCode).toBe(200);
-    expect(both.json().settings).toEqual({ companion_visible: false, recommended_spheres_visible: false });
+    expect(both.json().settings).toEqual({
+      companion_visible: false,
+      recommended_spheres_visible: false,
+      report_auto_hide_threshold: 3,
+    });
 
     await save({ recommendedSpheresVisible: true });
-    expect((await get()).json().settings).toEqual({ companion_visible: false, recommended_spheres_visible: true });
+    expect((await get()).json().settings).toEqual({
+      companion_visible: false,
+      recommended_spheres_visible: true,
+      report_auto_hide_threshold: 3,
+    });
 
     const rows = await t.app.db.selectFrom('admin_settings').selectAll().orderBy('setting_key').execute();
     const companion = rows.find((r) => r.setting_key === 'companion_visible');

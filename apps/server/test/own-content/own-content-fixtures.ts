@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One request with an optional session; the JSON body when there is one. */
 export async function call(

@@ -3,7 +3,7 @@ import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../s
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Call, cookieOf, createFixture, type Fixture, isMultipart, type Role } from './route-fixture.ts';
 import { RULES, type Rule } from './route-rules.ts';
-import { apiRouteKeys, startPreviewSite } from './support.ts';
+import { apiRouteKeys, injectAnswer, startPreviewSite } from './support.ts';
 
 /**
  * The authorization matrix (docs/architecture.md#identity, #admin-access), generated from the server's own route table:
@@ -40,20 +40,24 @@ afterAll(async () => {
 });
 
 async function send(key: string, call: Call, role: Role) {
-  const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE'];
+  const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
   let cookie = call.cookie === undefined ? cookieOf(f, role) : call.cookie;
   // The logout rule asks for a throw-away session of the role being tested.
   if (key === 'POST /api/auth/logout' && role !== 'guest') cookie = await f.freshCookie(role);
   if (RULES[key]?.session === 'throwaway' && role !== 'guest') cookie = await f.throwawayCookie();
   const body = isMultipart(call.payload) ? call.payload : undefined;
   ipCounter += 1;
-  return t.app.inject({
-    method,
-    url: call.url,
-    payload: body ? body.payload : (call.payload as object | undefined),
-    headers: { ...(body?.headers ?? {}), ...(cookie ? { cookie } : {}) },
-    remoteAddress: `10.88.${ipCounter >> 8}.${ipCounter & 255}`,
-  });
+  return injectAnswer(
+    t.app,
+    {
+      method,
+      url: call.url,
+      payload: body ? body.payload : (call.payload as object | undefined),
+      headers: { ...(body?.headers ?? {}), ...(cookie ? { cookie } : {}) },
+      remoteAddress: `10.88.${ipCounter >> 8}.${ipCounter & 255}`,
+    },
+    RULES[key]?.stream === true,
+  );
 }
 
 describe('authorization matrix over the route table', () => {

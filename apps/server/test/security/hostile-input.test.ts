@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,7 +12,7 @@ import {
 } from './hostile-values.ts';
 import { type Call, cookieOf, createFixture, type Fixture, isMultipart } from './route-fixture.ts';
 import { RULES } from './route-rules.ts';
-import { apiRouteKeys, snapshotTables, startPreviewSite } from './support.ts';
+import { type Answer, apiRouteKeys, injectAnswer, snapshotTables, startPreviewSite } from './support.ts';
 
 /**
  * Hostile input (decision 030): property-based fuzzing of every API route in the route table,
@@ -57,18 +56,22 @@ interface Sent {
 let lastStatus = 0;
 
 /** Sends one fuzz case and checks the three invariants; returns a failure description or null. */
-async function sendAndCheck(sent: Sent, cookie: string | null): Promise<string | null> {
+async function sendAndCheck(sent: Sent, cookie: string | null, stream = false): Promise<string | null> {
   cases += 1;
-  const response: LightMyRequestResponse = await t.app.inject({
-    method: sent.method as 'GET' | 'POST',
-    url: sent.url,
-    payload: sent.body,
-    headers: {
-      ...(sent.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(cookie ? { cookie } : {}),
+  const response: Answer = await injectAnswer(
+    t.app,
+    {
+      method: sent.method as 'GET' | 'POST',
+      url: sent.url,
+      payload: sent.body,
+      headers: {
+        ...(sent.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      remoteAddress: `10.99.${(cases >> 8) & 255}.${cases & 255}`,
     },
-    remoteAddress: `10.99.${(cases >> 8) & 255}.${cases & 255}`,
-  });
+    stream,
+  );
   lastStatus = response.statusCode;
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
   const describe = () => `${sent.method} ${sent.url.slice(0, 300)} ${String(sent.body).slice(0, 300)}`;
@@ -196,7 +199,7 @@ describe('hostile input on every route of the route table', () => {
           }
           const search = url.searchParams.toString();
           const sent: Sent = { method, url: `${path}${search ? `?${search}` : ''}`, body };
-          const failure = await sendAndCheck(sent, cookie);
+          const failure = await sendAndCheck(sent, cookie, rule.stream === true);
           if (failure) failures.push(`${key}: ${failure}`);
           return failure === null;
         }),
@@ -281,8 +284,19 @@ describe('hostile input on every route of the route table', () => {
     expect(plain.polluted).toBeUndefined();
     expect(plain.admin_level).toBeUndefined();
     expect(plain.isAdmin).toBeUndefined();
-    const admins = await t.app.db.selectFrom('user').select('email').where('admin_level', '>', 0).execute();
-    expect(admins.map((a) => a.email)).toEqual(['admin@test.kr']);
+    // Besides the configured admin, only those an admin promoted through /admin/users (audited).
+    const promoted = await t.app.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('action', '=', 'user.admin_level')
+      .execute();
+    const granted = new Set(promoted.map((row) => row.target));
+    const admins = await t.app.db
+      .selectFrom('user')
+      .select(['email', 'user_id'])
+      .where('admin_level', '>', 0)
+      .execute();
+    expect(admins.filter((a) => !granted.has(`user${a.user_id}`)).map((a) => a.email)).toEqual(['admin@test.kr']);
     // The fuzz user still is who it was.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: f.userA.cookie } });
     expect(me.json().user).toMatchObject({ user_id: f.userA.userId, admin_level: 0 });

@@ -32,6 +32,16 @@ export interface Fixture {
   /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
   postOfA(): Promise<string>;
   commentOfA(): Promise<number>;
+  /** Moderation (docs/decisions/110–112): a fresh confirmed post by B, A's post hidden, A's comment hidden. */
+  newPostOfB(): Promise<string>;
+  hiddenPost(): Promise<string>;
+  hiddenComment(): Promise<number>;
+  /** A fresh post by B that A has reported (open). */
+  reportedPost(): Promise<string>;
+  /** A newly signed-up user's wire id, suspended or not. */
+  throwawayUserId(suspended?: boolean): Promise<string>;
+  /** A saved SQL query's id. */
+  savedQuery(): Promise<number>;
 }
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */
@@ -102,6 +112,76 @@ export async function createFixture(
         .where('post_id', '=', postId)
         .execute();
       return row.comment_id;
+    },
+    newPostOfB() {
+      fixture.writes += 1;
+      return insertPost(userB.numericId, true);
+    },
+    async hiddenPost() {
+      const postId = await fixture.postOfA();
+      await app.db
+        .updateTable('post')
+        .set({ is_confirmed: 0, moderation_status: 'hidden', moderation_reason: '테스트', moderated_by: null })
+        .where('post_id', '=', Number(postId.slice(4)))
+        .execute();
+      return postId;
+    },
+    async hiddenComment() {
+      const commentId = await fixture.commentOfA();
+      await app.db
+        .updateTable('comment')
+        .set({ hidden_at: new Date().toISOString(), hidden_reason: '테스트' })
+        .where('comment_id', '=', commentId)
+        .execute();
+      await app.db
+        .updateTable('post')
+        .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+        .where('post_id', '=', Number(fixture.postOfB.slice(4)))
+        .execute();
+      return commentId;
+    },
+    async reportedPost() {
+      const postId = await fixture.newPostOfB();
+      await app.db
+        .insertInto('report')
+        .values({
+          reporter_id: userA.numericId,
+          target_type: 'post',
+          target_id: Number(postId.slice(4)),
+          post_id: Number(postId.slice(4)),
+          target_user_id: userB.numericId,
+          reason: 'spam',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return postId;
+    },
+    async throwawayUserId(suspended = false) {
+      fixture.writes += 1;
+      const user = await signUpUser(app, '임시회원');
+      if (suspended) {
+        await app.db
+          .updateTable('user')
+          .set({ suspended_at: new Date().toISOString(), suspended_until: null, suspension_reason: '테스트' })
+          .where('user_id', '=', user.numericId)
+          .execute();
+      }
+      return user.userId;
+    },
+    async savedQuery() {
+      fixture.writes += 1;
+      const now = new Date().toISOString();
+      const row = await app.db
+        .insertInto('saved_query')
+        .values({
+          name: `q-${Math.random().toString(36).slice(2)}`,
+          sql_text: 'select 1',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('saved_query_id')
+        .executeTakeFirstOrThrow();
+      return row.saved_query_id;
     },
     async freshCookie(role) {
       if (role === 'guest') return null;

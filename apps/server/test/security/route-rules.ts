@@ -24,6 +24,8 @@ export interface Rule {
   claim?(f: Fixture, userId: string): Call | Promise<Call>;
   /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
   expect?: Partial<Record<Role, number>>;
+  /** The answer is an endless event stream: read its status, then hang up (support.ts injectAnswer). */
+  stream?: true;
 }
 
 const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
@@ -277,6 +279,102 @@ export const RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
   },
 
+  // Moderation (docs/decisions/110–114).
+  'GET /api/admin/posts/rejected': { access: 'admin', call: () => ({ url: '/api/admin/posts/rejected' }) },
+  'GET /api/admin/posts/hidden': { access: 'admin', call: () => ({ url: '/api/admin/posts/hidden?page=1&limit=5' }) },
+  'POST /api/admin/posts/reject': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/posts/reject',
+      payload: { postId: await f.pendingPost(), reason: '광고성 글' },
+    }),
+  },
+  'POST /api/admin/posts/hide': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/hide', payload: { postId: await f.postOfA(), reason: '욕설' } }),
+  },
+  'POST /api/admin/posts/restore': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/restore', payload: { postId: await f.hiddenPost() } }),
+  },
+  'POST /api/admin/posts/delete': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/posts/delete',
+      payload: { postId: await f.postOfA(), reason: '불법 광고' },
+    }),
+  },
+  'POST /api/admin/comments/hide': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/comments/hide',
+      payload: { commentId: await f.commentOfA(), reason: '비하' },
+    }),
+  },
+  'POST /api/admin/comments/restore': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/comments/restore', payload: { commentId: await f.hiddenComment() } }),
+  },
+  'POST /api/admin/comments/delete': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/comments/delete',
+      payload: { commentId: await f.commentOfA(), reason: '개인정보 노출' },
+    }),
+  },
+  'POST /api/reports': {
+    access: 'user',
+    ok: 201,
+    call: async (f) => ({
+      url: '/api/reports',
+      payload: { targetType: 'post', targetId: await f.newPostOfB(), reason: 'spam' },
+    }),
+  },
+  'GET /api/admin/reports': { access: 'admin', call: () => ({ url: '/api/admin/reports?status=open&page=1' }) },
+  'POST /api/admin/reports/resolve': {
+    access: 'admin',
+    call: async (f) => ({
+      url: '/api/admin/reports/resolve',
+      payload: { targets: [{ targetType: 'post', targetId: await f.reportedPost() }], action: 'ignore' },
+    }),
+  },
+  'GET /api/admin/users': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/users${qs({ q: '사용자', page: '1' })}` }),
+  },
+  'POST /api/admin/users/:userId/suspend': {
+    access: 'admin',
+    call: async (f) => ({
+      url: `/api/admin/users/${await f.throwawayUserId()}/suspend`,
+      payload: { days: 7, reason: '도배' },
+    }),
+  },
+  'POST /api/admin/users/:userId/unsuspend': {
+    access: 'admin',
+    call: async (f) => ({ url: `/api/admin/users/${await f.throwawayUserId(true)}/unsuspend`, payload: {} }),
+  },
+  'POST /api/admin/users/:userId/admin-level': {
+    access: 'admin',
+    call: async (f) => ({
+      url: `/api/admin/users/${await f.throwawayUserId()}/admin-level`,
+      payload: { adminLevel: 1 },
+    }),
+  },
+  'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard' }) },
+  'GET /api/admin/query/saved': { access: 'admin', call: () => ({ url: '/api/admin/query/saved' }) },
+  'POST /api/admin/query/saved': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/admin/query/saved',
+      payload: { name: `저장 ${Math.random().toString(36).slice(2)}`, sql: 'select count(*) from post' },
+    }),
+  },
+  'DELETE /api/admin/query/saved/:id': {
+    access: 'admin',
+    call: async (f) => ({ url: `/api/admin/query/saved/${await f.savedQuery()}` }),
+  },
+  'GET /api/admin/query/schema': { access: 'admin', call: () => ({ url: '/api/admin/query/schema' }) },
+
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },
   'GET /api/rankings/new-channels': { access: 'public', call: () => ({ url: '/api/rankings/new-channels' }) },
@@ -303,4 +401,17 @@ export const RULES: Record<string, Rule> = {
     ok: 202,
     call: () => ({ url: '/api/admin/ranking-collector/runs', payload: {} }),
   },
+  // 알림: one's own only (a foreign id answers 404, test/notifications/api.test.ts).
+  'GET /api/notifications': { access: 'user', call: () => ({ url: '/api/notifications?page=1&limit=10' }) },
+  'GET /api/notifications/unread-count': { access: 'user', call: () => ({ url: '/api/notifications/unread-count' }) },
+  'POST /api/notifications/read': {
+    access: 'user',
+    call: () => ({ url: '/api/notifications/read', payload: { all: true } }),
+  },
+  'GET /api/notifications/preferences': { access: 'user', call: () => ({ url: '/api/notifications/preferences' }) },
+  'PUT /api/notifications/preferences': {
+    access: 'user',
+    call: () => ({ url: '/api/notifications/preferences', payload: { preferences: { post_liked: true } } }),
+  },
+  'GET /api/notifications/stream': { access: 'user', stream: true, call: () => ({ url: '/api/notifications/stream' }) },
 };

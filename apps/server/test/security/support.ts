@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 
@@ -40,6 +41,8 @@ const TABLES = [
   'post_search',
   // The collector's tables are left out: a run started by one request keeps writing in the background.
   'user_favorite',
+  'report',
+  'saved_query',
 ] as const;
 
 /**
@@ -107,4 +110,29 @@ export async function startPreviewSite(): Promise<{ origin: string; allow: strin
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** What the matrix and the fuzzer read of an answer. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  json(): { error?: unknown } & Record<string, unknown>;
+}
+
+/**
+ * app.inject, also for a route that answers with an endless stream (Server-Sent Events): its
+ * status is read as soon as the headers are written, then the request is dropped, as a tab
+ * that closes would (a refusal is read whole, it ends).
+ */
+export async function injectAnswer(app: FastifyInstance, options: InjectOptions, stream: boolean): Promise<Answer> {
+  if (!stream) {
+    const response = await app.inject(options);
+    return { statusCode: response.statusCode, body: response.body, json: () => response.json() };
+  }
+  const controller = new AbortController();
+  const response = await app.inject({ ...options, payloadAsStream: true, signal: controller.signal });
+  let body = '';
+  if (response.statusCode === 200) controller.abort();
+  else for await (const chunk of response.stream() as Readable) body += String(chunk);
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) };
 }

@@ -5,6 +5,7 @@ import { Toaster } from '../components/toaster.tsx';
 import { type LoginRedirectState, useSessionBootstrap, useSessionExpiry } from '../features/auth/index.ts';
 // The hook alone, not the feature's index: the customizer and widget stay out of the entry chunk.
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
+import { NotificationLive } from '../features/notifications/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { router } from './router.tsx';
@@ -22,6 +23,7 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <NotificationLive />
         <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
+// The header's bell loads this feature with every page; its page is a lazy chunk of its own.
+import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -32,6 +34,9 @@ const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
 const adminAudit = () => import('../features/admin-audit/index.ts');
+const adminDashboard = () => import('../features/admin-dashboard/index.ts');
+const adminReports = () => import('../features/admin-reports/index.ts');
+const adminUsers = () => import('../features/admin-users/index.ts');
 const adminTesters = () => import('../features/admin-testers/index.ts');
 const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
@@ -45,6 +50,9 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['settings', adminSettings, 'AdminSettingsPage'],
   ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
   ['audit', adminAudit, 'AdminAuditPage'],
+  ['dashboard', adminDashboard, 'AdminDashboardPage'],
+  ['reports', adminReports, 'AdminReportsPage'],
+  ['users', adminUsers, 'AdminUsersPage'],
   ['youtube-api', adminTesters, 'YoutubeImportPage'],
   ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
   ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],
@@ -100,6 +108,7 @@ export const router = createBrowserRouter([
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
+          { path: 'notifications', element: <NotificationsPage /> },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },

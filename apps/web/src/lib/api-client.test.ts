@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { useAccountStatus } from './account-status.ts';
 import { ApiError, apiRequest, buildUrl, onUnauthorized } from './api-client.ts';
 
 const respond = (status: number, body: unknown) =>
@@ -13,6 +14,20 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', { fallbackError: 'Failed' })).rejects.toEqual(
       new ApiError(400, '댓글 내용을 입력해주세요.'),
     );
+  });
+
+  it('reports a refusal for a suspended account to the one place that shows it', async () => {
+    const message = '계정이 2025년 3월 8일 12:00까지 이용 정지되었습니다: 욕설';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: message }), { status: 403, headers: { 'x-account-suspended': '1' } }),
+    );
+    await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toEqual(new ApiError(403, message));
+    expect(useAccountStatus.getState().suspension).toBe(message);
+    useAccountStatus.getState().setSuspension(null);
+    // Any other 403 is that screen's business.
+    respond(403, { error: '권한이 없습니다.' });
+    await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toMatchObject({ status: 403 });
+    expect(useAccountStatus.getState().suspension).toBeNull();
   });
 
   it('uses the fallback when the server says nothing useful', async () => {

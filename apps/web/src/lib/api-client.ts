@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { ko } from '../i18n/ko/index.ts';
+import { useAccountStatus } from './account-status.ts';
+
+/** The server marks a 403 that a suspension caused (apps/server/src/plugins/suspension-guard.ts). */
+const SUSPENDED_HEADER = 'x-account-suspended';
 
 /** A failed API call, carrying the message to show (the server's `error` when it gave one). */
 export class ApiError extends Error {
@@ -80,6 +84,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
         ? payload.error
         : null;
     if (response.status === 401 && !credentialsCheck) unauthorizedListener?.();
+    // A write refused because the account is suspended: one banner says so, whatever the screen.
+    if (response.status === 403 && serverMessage && response.headers.get(SUSPENDED_HEADER) === '1') {
+      useAccountStatus.getState().setSuspension(serverMessage);
+    }
     throw new ApiError(response.status, serverMessage ?? fallbackError ?? ko.common.unknownError);
   }
   if (schema && PARSE_RESPONSES) {

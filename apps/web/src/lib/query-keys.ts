@@ -35,5 +35,10 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     posts: ['admin', 'posts'] as const,
     audit: ['admin', 'audit'] as const,
+    reports: ['admin', 'reports'] as const,
+    users: ['admin', 'users'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    savedQueries: ['admin', 'saved-queries'] as const,
+    schema: ['admin', 'schema'] as const,
   },
 };

@@ -15,6 +15,19 @@ export const AUDIT_ACTIONS = [
   'youtube.save_videos',
   'youtube.collect_channels',
   'rankings.collect',
+  'post.reject',
+  'post.hide',
+  'post.restore',
+  'post.delete',
+  'comment.hide',
+  'comment.restore',
+  'comment.delete',
+  'report.resolve',
+  'user.suspend',
+  'user.unsuspend',
+  'user.admin_level',
+  'sql.save_query',
+  'sql.delete_query',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,7 +112,10 @@ export const auditDetails = {
   'sql.run': z.object({ sql: z.string(), mode: z.enum(ADMIN_QUERY_MODES), durationMs: z.number().nullish() }),
   'post.confirm': z.object({ postIds: z.array(z.string()), requested: z.number().int() }),
   'settings.update': z.object({
-    changes: z.record(z.string(), z.object({ from: z.boolean(), to: z.boolean() })),
+    changes: z.record(
+      z.string(),
+      z.object({ from: z.union([z.boolean(), z.number()]), to: z.union([z.boolean(), z.number()]) }),
+    ),
   }),
   'youtube.import': z.object({
     region: z.string(),
@@ -125,5 +141,42 @@ export const auditDetails = {
     channelIds: z.array(z.string()),
   }),
   'rankings.collect': z.object({ runId: z.number().int().nullable(), regions: z.array(z.string()) }),
+  // Moderation (docs/decisions/110–113). `automatic`: the server hid it when reports reached the
+  // threshold (no actor).
+  'post.reject': z.object({ postIds: z.array(z.string()), requested: z.number().int() }),
+  'post.hide': z.object({
+    postId: z.string(),
+    automatic: z.boolean(),
+    reportCount: z.number().int().nullish(),
+  }),
+  'post.restore': z.object({ postId: z.string() }),
+  'post.delete': z.object({ postId: z.string(), authorId: z.string() }),
+  'comment.hide': z.object({
+    commentId: z.number().int(),
+    postId: z.string(),
+    automatic: z.boolean(),
+    reportCount: z.number().int().nullish(),
+  }),
+  'comment.restore': z.object({ commentId: z.number().int(), postId: z.string() }),
+  'comment.delete': z.object({ commentId: z.number().int(), postId: z.string(), authorId: z.string() }),
+  'report.resolve': z.object({
+    action: z.enum(['hide', 'delete', 'ignore', 'sanction']),
+    keys: z.array(z.string()),
+    reportCount: z.number().int(),
+    /** 작성자 제재: who was suspended, and for how many days (null: banned). */
+    sanctioned: z.array(z.string()).nullish(),
+    days: z.number().int().nullish(),
+  }),
+  'user.suspend': z.object({
+    userId: z.string(),
+    days: z.number().int().nullable(),
+    until: z.string().nullable(),
+    /** Sessions ended (a ban signs the user out everywhere). */
+    sessionsEnded: z.number().int(),
+  }),
+  'user.unsuspend': z.object({ userId: z.string() }),
+  'user.admin_level': z.object({ userId: z.string(), from: z.number().int(), to: z.number().int() }),
+  'sql.save_query': z.object({ id: z.number().int(), name: z.string(), sql: z.string(), replaced: z.boolean() }),
+  'sql.delete_query': z.object({ id: z.number().int(), name: z.string() }),
 } satisfies Record<AuditAction, z.ZodType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

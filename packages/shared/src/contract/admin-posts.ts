@@ -1,4 +1,5 @@
 import { pagination, wirePostId } from './common.ts';
+import { MODERATION_MESSAGES } from './moderation.ts';
 import { post } from './posts.ts';
 import { z } from './zod.ts';
 
@@ -6,9 +7,11 @@ export const ADMIN_POST_MESSAGES = {
   notFound: '게시글을 찾을 수 없습니다.',
   nothingToConfirm: '확정할 게시글을 선택해주세요.',
   tooMany: '한 번에 100개까지 확정할 수 있습니다.',
+  hiddenUseRestore: MODERATION_MESSAGES.hiddenUseRestore,
 } as const;
 
-export const ADMIN_POST_STATUSES = ['pending', 'confirmed', 'all'] as const;
+/** 미확정, 확정됨, 반려됨, 숨김, 전체 (rejected and hidden: docs/decisions/110-moderation-states.md). */
+export const ADMIN_POST_STATUSES = ['pending', 'confirmed', 'rejected', 'hidden', 'all'] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 
 /** Every admin call may carry the old client's fixed key; the session decides (docs/architecture.md#admin-access). */
@@ -41,7 +44,13 @@ export const adminPostCountsQuery = z.object({ adminKey: adminKeyField, q: z.str
 /** How many posts each tab holds (matching the search, when there is one). */
 export const adminPostCountsResponse = z.object({
   success: z.literal(true),
-  counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), all: z.number().int() }),
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    rejected: z.number().int(),
+    hidden: z.number().int(),
+    all: z.number().int(),
+  }),
 });
 export type AdminPostCounts = z.infer<typeof adminPostCountsResponse>['counts'];
 
@@ -79,6 +88,9 @@ export const adminComment = z.object({
   likeCount: z.number().int(),
   timeAgo: z.string(),
   createdAt: z.string(),
+  /** Hidden by an admin or by reports: gone from the thread until restored. */
+  hiddenAt: z.string().nullish(),
+  hiddenReason: z.string().nullish(),
 });
 export type AdminComment = z.infer<typeof adminComment>;
 

@@ -94,3 +94,63 @@ export const adminQueryResponse = z.discriminatedUnion('type', [adminSelectResul
 export type AdminQueryResponse = z.infer<typeof adminQueryResponse>;
 export type AdminSelectResult = z.infer<typeof adminSelectResult>;
 export type AdminModificationResult = z.infer<typeof adminModificationResult>;
+
+/** Saved queries, shared by every admin (docs/decisions/114-sql-tool-saved-queries-csv-schema.md). */
+export const SAVED_QUERY_MESSAGES = {
+  nameRequired: '저장할 이름을 입력해주세요.',
+  nameTooLong: '이름은 100자 이하로 입력해주세요.',
+  sqlRequired: '저장할 쿼리를 입력해주세요.',
+  sqlTooLong: '쿼리가 너무 깁니다. 20,000자 이하로 입력해주세요.',
+  notFound: '저장된 쿼리를 찾을 수 없습니다.',
+  tooMany: '저장된 쿼리는 200개까지입니다. 쓰지 않는 것을 지워주세요.',
+} as const;
+export const SAVED_QUERY_MAX = 200;
+
+export const savedQuery = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sql: z.string(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SavedQuery = z.infer<typeof savedQuery>;
+
+export const savedQueriesResponse = z.object({ success: z.literal(true), queries: z.array(savedQuery) });
+export type SavedQueriesResponse = z.infer<typeof savedQueriesResponse>;
+
+/** Saving under an existing name replaces that query (an admin refining a shared one). */
+export const saveQueryBody = z.object({
+  name: z
+    .string({ error: SAVED_QUERY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SAVED_QUERY_MESSAGES.nameRequired)
+    .max(100, SAVED_QUERY_MESSAGES.nameTooLong),
+  sql: z
+    .string({ error: SAVED_QUERY_MESSAGES.sqlRequired })
+    .trim()
+    .min(1, SAVED_QUERY_MESSAGES.sqlRequired)
+    .max(ADMIN_QUERY_LIMITS.maxQueryLength, SAVED_QUERY_MESSAGES.sqlTooLong),
+});
+export type SaveQueryBody = z.input<typeof saveQueryBody>;
+
+export const saveQueryResponse = z.object({ success: z.literal(true), query: savedQuery });
+
+export const savedQueryParams = z.object({
+  id: z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: SAVED_QUERY_MESSAGES.notFound })
+      .int()
+      .positive()
+      .max(2_147_483_647, SAVED_QUERY_MESSAGES.notFound),
+  ),
+});
+
+/** The schema browser: every table the tool can query, with its columns. */
+export const schemaTable = z.object({
+  name: z.string(),
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+});
+export type SchemaTable = z.infer<typeof schemaTable>;
+export const schemaResponse = z.object({ success: z.literal(true), tables: z.array(schemaTable) });
+export type SchemaResponse = z.infer<typeof schemaResponse>;

@@ -1,11 +1,18 @@
 import { z } from './zod.ts';
 
-export const ADMIN_SETTINGS_MESSAGES = { nothingToSave: '변경할 설정이 없습니다.' } as const;
+export const ADMIN_SETTINGS_MESSAGES = {
+  nothingToSave: '변경할 설정이 없습니다.',
+  badThreshold: '자동 숨김 기준은 1명에서 100명 사이로 정해주세요.',
+} as const;
+
+/** Content reported by this many different users is hidden until an admin reviews it. */
+export const DEFAULT_REPORT_AUTO_HIDE_THRESHOLD = 3;
 
 /** The server names them companion_visible, recommended_spheres_visible. */
 export const adminSettings = z.object({
   companion_visible: z.boolean(),
   recommended_spheres_visible: z.boolean(),
+  report_auto_hide_threshold: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -19,5 +26,11 @@ export const saveAdminSettingsBody = z.object({
   adminKey: z.string().max(500).optional(),
   companionVisible: z.boolean().optional(),
   recommendedSpheresVisible: z.boolean().optional(),
+  reportAutoHideThreshold: z
+    .number({ error: ADMIN_SETTINGS_MESSAGES.badThreshold })
+    .int(ADMIN_SETTINGS_MESSAGES.badThreshold)
+    .min(1, ADMIN_SETTINGS_MESSAGES.badThreshold)
+    .max(100, ADMIN_SETTINGS_MESSAGES.badThreshold)
+    .optional(),
 });
 export type SaveAdminSettingsBody = z.input<typeof saveAdminSettingsBody>;

@@ -77,11 +77,18 @@ export const userProfile = z.object({
   experience: z.number().int(),
   admin_level: z.number().int(),
   adminLevel: z.number().int(),
+  /** A suspension in force (until null: a ban); the account can read but not write. */
+  suspension: z.object({ until: z.string().nullable(), reason: z.string(), message: z.string() }).nullish(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
 /** A profile as others see it: no e-mail address, and nothing that says who is an admin. */
-export const publicUserProfile = userProfile.omit({ email: true, admin_level: true, adminLevel: true });
+export const publicUserProfile = userProfile.omit({
+  email: true,
+  admin_level: true,
+  adminLevel: true,
+  suspension: true,
+});
 export type PublicUserProfile = z.infer<typeof publicUserProfile>;
 
 /** POST /api/auth/password: every other session of the account ends. */

@@ -18,6 +18,7 @@ export const COMMENT_MESSAGES = {
   invalidCommentId: '댓글 ID 형식이 올바르지 않습니다.',
   /** What a deleted comment that still has replies says in its place. */
   deletedPlaceholder: '삭제된 댓글입니다.',
+  hiddenPlaceholder: '운영 정책에 따라 숨겨진 댓글입니다.',
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */
@@ -65,6 +66,11 @@ export const comment = z.object({
   likeCount: z.number().int(),
   editedAt: z.string().nullable(),
   isDeleted: z.boolean(),
+  /**
+   * Hidden by moderation: like a deleted comment it keeps only its place in the thread (isDeleted
+   * is true too, so older clients show it as gone), and says 숨겨진 댓글입니다.
+   */
+  isHidden: z.boolean().optional(),
   mentions: z.array(commentMention),
 });
 export type Comment = z.infer<typeof comment>;

@@ -1,4 +1,5 @@
 import { block } from './blocks.ts';
+import { postModeration } from './moderation.ts';
 import { z } from './zod.ts';
 
 export const mediaItem = z.object({
@@ -45,5 +46,10 @@ export const post = z.object({
   region: z.string().nullable(),
   /** When the author last edited it, or null; shown as (수정됨). */
   editedAt: z.string().nullable(),
+  /**
+   * Rejected or hidden by moderation, with the reason; only its author and admins ever receive
+   * such a post (docs/decisions/110-moderation-states.md).
+   */
+  moderation: postModeration.nullish(),
 });
 export type Post = z.infer<typeof post>;

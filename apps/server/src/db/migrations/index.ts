@@ -12,6 +12,8 @@ import * as sqlToolRole from './111-sql-tool-role.ts';
 import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
 import * as ownContentProfiles from './130-own-content-profiles.ts';
 import * as rankingSnapshots from './140-ranking-snapshots.ts';
+import * as notifications from './150-notifications.ts';
+import * as moderation from './160-moderation.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '111-sql-tool-role': sqlToolRole,
   '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
   '130-own-content-profiles': ownContentProfiles,
+  '150-notifications': notifications,
+  '160-moderation': moderation,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

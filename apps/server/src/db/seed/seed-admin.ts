@@ -5,15 +5,18 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../schema.ts';
 
 /**
- * Makes sure the configured admin account exists with admin_level 1. An existing account keeps
- * its password unless ADMIN_PASSWORD is set explicitly. Returns true when it was created.
+ * Makes sure the configured admin account exists as the 최고 관리자 (admin_level 2, who may grant
+ * and change admin levels: docs/decisions/112). An existing account keeps its password unless
+ * ADMIN_PASSWORD is set explicitly. Returns true when it was created.
  */
+const OWNER_LEVEL = 2;
+
 export async function ensureAdminAccount(db: Kysely<Database>, admin: AppConfig['admin']): Promise<boolean> {
   const existing = await db.selectFrom('user').select(['user_id']).where('email', '=', admin.email).executeTakeFirst();
   const now = nowIso();
   if (existing) {
     const update: { admin_level: number; updated_at: string; password_hash?: string } = {
-      admin_level: 1,
+      admin_level: OWNER_LEVEL,
       updated_at: now,
     };
     if (!admin.passwordGenerated) update.password_hash = await hashPassword(admin.password);
@@ -32,7 +35,7 @@ export async function ensureAdminAccount(db: Kysely<Database>, admin: AppConfig[
       gems: 300,
       level: 5,
       experience: 0,
-      admin_level: 1,
+      admin_level: OWNER_LEVEL,
       created_at: now,
       updated_at: now,
     })

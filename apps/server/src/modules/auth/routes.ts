@@ -59,7 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: loginBody,
-        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse, 503: errorResponse },
+        response: {
+          200: authResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, DELETED_USER_NAME } from '@tubesphere/shared/contract/auth';
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
+import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
 import type { UserRow } from '../../db/schema.ts';
 import { isoPlus, nowIso } from '../../lib/clock.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { UserRepository } from '../users/repository.ts';
 import type { SessionRepository } from './session-repository.ts';
@@ -72,6 +73,14 @@ export class AuthService {
       ? await verifyPassword(input.password, user.password_hash)
       : await verifyPassword(input.password, await getDummyHash()).then(() => false);
     if (!user || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    // A ban ended every session; signing in again must not start a new one. Said only after the
+    // password matched, so it tells a guesser nothing. A suspension for days lets them in to read.
+    const suspension = activeSuspension({
+      suspendedAt: user.suspended_at,
+      suspendedUntil: user.suspended_until,
+      reason: user.suspension_reason,
+    });
+    if (suspension?.kind === 'ban') throw forbidden(suspensionMessage(suspension));
     return { user, token: await this.startSession(user.user_id) };
   }
 

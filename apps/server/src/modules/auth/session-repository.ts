@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { publishSessionEnded, publishUserSessionsEnded } from '../notifications/live-events.ts';
 
 // Runs on every signed-in request: compiled once (db/prepared.ts).
 const findSessionUser = prepareQuery((db, p: { tokenHash: string; now: string }) =>
@@ -33,14 +34,19 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Ends one session; its live notification streams close with it, on every process. */
   async delete(tokenHash: string): Promise<void> {
-    await this.db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+      await publishSessionEnded(trx, tokenHash);
+    });
   }
 
-  /** Ends every session of a user but the one named (the device asking), or all of them. */
+  /** Ends every session of a user but the one named (the device asking), or all of them, and their streams. */
   async deleteForUser(userId: number, keepTokenHash?: string, trx: Kysely<Database> = this.db): Promise<void> {
     let query = trx.deleteFrom('session').where('user_id', '=', userId);
     if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
     await query.execute();
+    await publishUserSessionsEnded(trx, userId, keepTokenHash);
   }
 }

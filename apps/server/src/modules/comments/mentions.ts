@@ -60,3 +60,15 @@ export async function resolveMentions(db: Db, postId: number, content: string): 
 
 export const mentionsJson = (mentions: ResolvedMention[]): string | null =>
   mentions.length === 0 ? null : JSON.stringify(mentions);
+
+/** The user ids a stored `mentions_json` names (as mentionsJson wrote it). */
+export function mentionedUserIds(json: string | null): number[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.map((mention) => Number((mention as ResolvedMention).userId)).filter(Number.isSafeInteger);
+  } catch {
+    return [];
+  }
+}

@@ -23,6 +23,7 @@ export function selectComments(db: Db) {
       'comment.created_at',
       'comment.edited_at',
       'comment.deleted_at',
+      'comment.hidden_at',
       'comment.mentions_json',
       'author.user_name',
       'author.profile_image',
@@ -48,7 +49,10 @@ function parseMentions(json: string | null): CommentMention[] {
   }
 }
 
-/** A deleted comment keeps only its place in the thread: no author, no text (it was deleted for a reason). */
+/**
+ * A deleted comment keeps only its place in the thread: no author, no text (it was deleted for a
+ * reason). A hidden one (moderation) keeps the same nothing, and says it was hidden.
+ */
 export function toWireComment(row: CommentRecord, now = new Date()): Comment {
   const common = {
     commentId: row.comment_id,
@@ -58,7 +62,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
     createdAt: row.created_at,
     likeCount: row.like_count,
   };
-  if (row.deleted_at !== null) {
+  if (row.deleted_at !== null || row.hidden_at !== null) {
     return {
       ...common,
       userId: '',
@@ -68,6 +72,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
       content: '',
       editedAt: null,
       isDeleted: true,
+      isHidden: row.deleted_at === null,
       mentions: [],
     };
   }
@@ -84,20 +89,21 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
   };
 }
 
-// Every post view runs this: compiled once (db/prepared.ts). A deleted comment stays in the list
-// while a live reply hangs under it, so the thread keeps its shape.
+// Every post view runs this: compiled once (db/prepared.ts). A deleted or hidden comment stays in
+// the list while a live reply hangs under it, so the thread keeps its shape.
 const postCommentsQuery = prepareQuery((db, p: { postId: number }) =>
   selectComments(db)
     .where('comment.post_id', '=', p.postId)
     .where((eb) =>
       eb.or([
-        eb('comment.deleted_at', 'is', null),
+        eb.and([eb('comment.deleted_at', 'is', null), eb('comment.hidden_at', 'is', null)]),
         eb.exists(
           eb
             .selectFrom('comment as reply')
             .select('reply.comment_id')
             .whereRef('reply.parent_comment_id', '=', 'comment.comment_id')
-            .where('reply.deleted_at', 'is', null),
+            .where('reply.deleted_at', 'is', null)
+            .where('reply.hidden_at', 'is', null),
         ),
       ]),
     )
@@ -112,14 +118,15 @@ export async function findPostComments(db: Db, postId: number): Promise<Comment[
   return rows.map((row) => toWireComment(row, now));
 }
 
-/** The parent a reply may hang under: a live comment of the same post. */
+/** The parent a reply may hang under: a live, visible comment of the same post. */
 export function findParent(db: Db, postId: number, commentId: number) {
   return db
     .selectFrom('comment')
-    .select(['comment_id', 'parent_comment_id'])
+    .select(['comment_id', 'parent_comment_id', 'user_id'])
     .where('comment_id', '=', commentId)
     .where('post_id', '=', postId)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -179,7 +186,10 @@ export async function bumpCommentCount(db: Db, postId: number): Promise<number> 
   return Number(row.comment_count);
 }
 
-/** A live comment on a live post, with what deciding about it needs: its author, its post and post author. */
+/**
+ * A live comment on a live post, with what deciding about it needs: its author, its post and post
+ * author. A hidden comment is not live for its author: only an admin restores or deletes it.
+ */
 export function findLiveComment(db: Db, commentId: number) {
   return db
     .selectFrom('comment')
@@ -189,11 +199,13 @@ export function findLiveComment(db: Db, commentId: number) {
       'comment.post_id',
       'comment.user_id',
       'comment.parent_comment_id',
+      'comment.mentions_json',
       'post.user_id as post_user_id',
       'post.is_confirmed as post_confirmed',
     ])
     .where('comment.comment_id', '=', commentId)
     .where('comment.deleted_at', 'is', null)
+    .where('comment.hidden_at', 'is', null)
     .where('post.deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -244,6 +256,7 @@ export async function hasLiveReplies(db: Db, commentId: number): Promise<boolean
     .select('comment_id')
     .where('parent_comment_id', '=', commentId)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

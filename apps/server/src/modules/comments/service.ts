@@ -5,15 +5,17 @@ import {
   type UpdateCommentResponse,
 } from '@tubesphere/shared/contract/comments';
 import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
-import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
+import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/producers.ts';
 import { lockReactablePost } from '../reactions/repository.ts';
 import { RewardService } from '../rewards/service.ts';
-import { mentionsJson, resolveMentions } from './mentions.ts';
+import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
@@ -51,6 +53,7 @@ export class CommentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly audit: AuditService,
   ) {
     this.rewards = new RewardService(dialect);
   }
@@ -60,12 +63,13 @@ export class CommentService {
       const post = await lockReactablePost(trx, this.dialect, input.postId, input.userId);
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
       let parentId: number | null = null;
+      let repliedToUserId: number | null = null;
       if (input.parentCommentId !== null) {
         const parent = await findParent(trx, input.postId, input.parentCommentId);
         if (!parent) throw badRequest(COMMENT_MESSAGES.parentNotFound);
         parentId = parent.parent_comment_id ?? parent.comment_id;
+        repliedToUserId = parent.user_id;
       }
-      // The mentioned users' ids are here for a notification to be sent from this transaction.
       const mentions = await resolveMentions(trx, input.postId, input.content);
       const now = nowIso();
       const commentId = await insertComment(trx, {
@@ -78,6 +82,15 @@ export class CommentService {
       });
       const commentCount = await bumpCommentCount(trx, input.postId);
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
+      await notifyCommentCreated(trx, {
+        commentId,
+        postId: input.postId,
+        postAuthorId: post.user_id,
+        postConfirmed: post.is_confirmed === 1,
+        authorId: input.userId,
+        repliedToUserId,
+        mentionedUserIds: mentions.map((mention) => mention.userId),
+      });
       const comment = toWireComment({
         comment_id: commentId,
         post_id: input.postId,
@@ -90,6 +103,7 @@ export class CommentService {
         author_deleted_at: null,
         edited_at: null,
         deleted_at: null,
+        hidden_at: null,
         mentions_json: mentionsJson(mentions),
         ...input.author,
       });
@@ -109,6 +123,15 @@ export class CommentService {
         now: nowIso(),
       });
       if (!updated) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      await notifyMentionsAdded(trx, {
+        commentId,
+        postId: found.post_id,
+        postAuthorId: found.post_user_id,
+        postConfirmed: found.post_confirmed === 1,
+        authorId: user.user_id,
+        before: mentionedUserIds(found.mentions_json),
+        after: mentions.map((mention) => mention.userId),
+      });
       return { success: true as const, comment: toWireComment(await findCommentRecord(trx, commentId)) };
     });
   }
@@ -125,6 +148,20 @@ export class CommentService {
       await lockReactablePost(trx, this.dialect, found.post_id, found.post_user_id);
       if (!(await softDeleteComment(trx, commentId, nowIso()))) throw notFound(COMMENT_MESSAGES.commentNotFound);
       const commentCount = await dropCommentCount(trx, found.post_id);
+      await forgetUnreadAbout(trx, { commentId });
+      // An admin removing someone else's comment is moderation: on the audit trail with it.
+      if (found.user_id !== user.user_id) {
+        await this.audit.record(
+          {
+            actorId: user.user_id,
+            action: 'comment.delete',
+            target: `comment${commentId}`,
+            rowCount: 1,
+            detail: { commentId, postId: toWirePostId(found.post_id), authorId: toWireUserId(found.user_id) },
+          },
+          trx,
+        );
+      }
       const keepsPlace = found.parent_comment_id === null && (await hasLiveReplies(trx, commentId));
       return {
         success: true as const,

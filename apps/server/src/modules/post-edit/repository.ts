@@ -18,16 +18,30 @@ export function findLivePost(db: Db, postId: number) {
       'blocks_json',
       'categories_json',
       'sphere_id',
+      'moderation_status',
     ])
     .where('post_id', '=', postId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function updatePostContent(db: Db, postId: number, values: PreparedPost, now: string): Promise<boolean> {
+/**
+ * The author's new content. A rejected post goes back to the queue with it (fixed after reading
+ * the reason: docs/decisions/110); a hidden one stays hidden until an admin restores it.
+ */
+export async function updatePostContent(
+  db: Db,
+  postId: number,
+  values: PreparedPost,
+  now: string,
+  resubmit = false,
+): Promise<boolean> {
+  const moderation = resubmit
+    ? { moderation_status: null, moderation_reason: null, moderated_at: null, moderated_by: null }
+    : {};
   const result = await db
     .updateTable('post')
-    .set({ ...values, edited_at: now, updated_at: now })
+    .set({ ...values, ...moderation, edited_at: now, updated_at: now })
     .where('post_id', '=', postId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -10,7 +10,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** PATCH and DELETE /api/posts/{postId}: the author's edit and delete (and an admin's delete). */
 export const postEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostEditService(app.db, app.dialect);
+  const service = new PostEditService(app.db, app.dialect, app.audit);
   // Guests hear "login required" before anything about their body.
   const loginFirst = async (request: Parameters<typeof requireUser>[0]) => {
     requireUser(request);

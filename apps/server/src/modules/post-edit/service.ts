@@ -1,12 +1,14 @@
 import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
 import type { PostCategories } from '@tubesphere/shared/contract/post-create';
 import { POST_EDIT_MESSAGES, type UpdatePostResponse } from '@tubesphere/shared/contract/post-edit';
-import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
+import { forgetUnreadAbout } from '../notifications/producers.ts';
 import { checkSphereChoice, preparePost } from '../post-create/prepare-post.ts';
 import type { NewPostInput } from '../post-create/service.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
@@ -35,6 +37,7 @@ export class PostEditService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly audit: AuditService,
   ) {}
 
   async update(user: UserRow, postId: number, input: NewPostInput): Promise<UpdatePostResponse> {
@@ -52,7 +55,9 @@ export class PostEditService {
         sphereId: stored.sphere_id,
       },
     );
+    const resubmit = stored.moderation_status === 'rejected';
     const unchanged =
+      !resubmit &&
       prepared.title === stored.title &&
       prepared.content === stored.content &&
       prepared.blocks_json === stored.blocks_json &&
@@ -61,7 +66,9 @@ export class PostEditService {
     return this.db.transaction().execute(async (trx) => {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id, stored.sphere_id);
       if (!unchanged) {
-        if (!(await updatePostContent(trx, postId, prepared, nowIso()))) throw notFound(FEED_MESSAGES.postNotFound);
+        if (!(await updatePostContent(trx, postId, prepared, nowIso(), resubmit))) {
+          throw notFound(FEED_MESSAGES.postNotFound);
+        }
         await indexPosts(trx, this.dialect, [postId]);
       }
       const record = await selectPostRecords(trx, user.user_id).where('post.post_id', '=', postId).executeTakeFirst();
@@ -76,6 +83,21 @@ export class PostEditService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await softDeletePost(trx, postId, nowIso()))) throw notFound(FEED_MESSAGES.postNotFound);
       await dropSearchRow(trx, postId);
+      await forgetUnreadAbout(trx, { postId });
+      // An admin removing someone else's post is moderation: on the audit trail with it.
+      if (stored.user_id !== user.user_id) {
+        const wireId = toWirePostId(postId);
+        await this.audit.record(
+          {
+            actorId: user.user_id,
+            action: 'post.delete',
+            target: wireId,
+            rowCount: 1,
+            detail: { postId: wireId, authorId: toWireUserId(stored.user_id) },
+          },
+          trx,
+        );
+      }
     });
     return { success: true as const, postId: toWirePostId(postId) };
   }

@@ -92,5 +92,13 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     ranking: record.ranking,
     region: record.region,
     editedAt: record.edited_at,
+    moderation: record.moderation_status
+      ? {
+          status: record.moderation_status,
+          reason: record.moderation_reason,
+          at: record.moderated_at,
+          automatic: record.moderated_by === null,
+        }
+      : null,
   };
 }

@@ -12,7 +12,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Posts a viewer may see: confirmed posts for everyone, plus the viewer's own pending posts
- * (docs/architecture.md#pending-posts). Every other pending post is as good as nonexistent.
+ * (docs/architecture.md#pending-posts) — and their own rejected or hidden ones, which go back to is_confirmed = 0 and
+ * carry the reason (docs/decisions/110-moderation-states.md). Every other such post is as good
+ * as nonexistent.
  */
 export function visiblePosts(db: Db, viewerId: number | null) {
   return selectPostRecords(db, viewerId).where((eb) =>
@@ -135,7 +137,9 @@ function ownPending(db: Kysely<Database>, order: FeedOrder, p: { viewerId: numbe
   let query = selectPostRecords(db, p.viewerId)
     .where('post.user_id', '=', p.viewerId)
     // Literals, not parameters: only then may SQLite use the partial index post_pending_idx.
-    .where(sql<boolean>`post.is_confirmed = 0`);
+    .where(sql<boolean>`post.is_confirmed = 0`)
+    // Rejected and hidden posts wait on the author's profile and their own pages, not on top of the feed.
+    .where('post.moderation_status', 'is', null);
   if (order.sort === 'top') {
     query = query.where((eb) => eb.or([eb('post.created_at', '>=', p.since), eb('post.is_pinned', '=', 1)]));
   }
@@ -160,6 +164,7 @@ const hasPendingQuery = prepareQuery((db, p: { viewerId: number }) =>
     .where('user_id', '=', p.viewerId)
     .where(sql<boolean>`is_confirmed = 0`)
     .where('deleted_at', 'is', null)
+    .where('moderation_status', 'is', null)
     .limit(1),
 );
 
@@ -191,6 +196,7 @@ const viewerStateQuery = (count: number) =>
           .where('user_id', '=', p.viewerId as number)
           .where(sql<boolean>`is_confirmed = 0`)
           .where('deleted_at', 'is', null)
+          .where('moderation_status', 'is', null)
           .limit(1)
           .as('pending'),
       )

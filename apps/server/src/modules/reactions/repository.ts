@@ -9,7 +9,7 @@ type Trx = Transaction<Database>;
 function reactablePost(db: Kysely<Database>, p: { postId: number; userId: number }) {
   return db
     .selectFrom('post')
-    .select(['post.post_id', 'post.user_id'])
+    .select(['post.post_id', 'post.user_id', 'post.is_confirmed'])
     .where('post.post_id', '=', p.postId)
     .where('post.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', p.userId)]));

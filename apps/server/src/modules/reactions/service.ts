@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { notifyPostLiked } from '../notifications/producers.ts';
 import { RewardService } from '../rewards/service.ts';
 import { adjustCounts, lockPostWithReaction, setReaction } from './repository.ts';
 
@@ -34,10 +35,9 @@ export class ReactionService {
       const next = previous === type ? null : type;
       await setReaction(trx, postId, userId, previous, next, nowIso());
       const counts = await adjustCounts(trx, postId, delta('like', previous, next), delta('dislike', previous, next));
-      const reward =
-        next === 'like' && post.user_id !== userId
-          ? await this.rewards.grant(trx, userId, 'like_give', `like:${postId}`)
-          : null;
+      const likedOthers = next === 'like' && post.user_id !== userId;
+      const reward = likedOthers ? await this.rewards.grant(trx, userId, 'like_give', `like:${postId}`) : null;
+      if (likedOthers) await notifyPostLiked(trx, { postId, authorId: post.user_id, likerId: userId });
       return {
         success: true as const,
         postId: toWirePostId(postId),

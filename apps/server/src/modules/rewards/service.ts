@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { CharacterRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { notifyCompanionProgress } from '../notifications/producers.ts';
 import { RewardRepository } from './repository.ts';
 
 export const DEFAULT_COMPANION_NAME = '나의 컴패니언';
@@ -70,6 +71,11 @@ export class RewardService {
     });
     const unlockedParts =
       companion.levelUps > 0 ? await this.repo.partsUnlockedBetween(trx, character.level, companion.level) : [];
+    await notifyCompanionProgress(trx, userId, {
+      levelUps: companion.levelUps,
+      newLevel: companion.level,
+      unlockedPartNames: unlockedParts.map((part) => part.part_name),
+    });
 
     const plantRow = state.plant ?? (await this.repo.createPlant(trx, userId, now));
     const plant = addPlantExperience(

@@ -38,6 +38,7 @@ function profileStatsQuery(db: Db, userId: number) {
       .select((c) => c.fn.countAll<number>().as('n'))
       .where('comment.user_id', '=', userId)
       .where('comment.deleted_at', 'is', null)
+      .where('comment.hidden_at', 'is', null)
       .where('post.is_confirmed', '=', 1)
       .where('post.deleted_at', 'is', null)
       .as('comments'),
@@ -104,7 +105,10 @@ export async function findUserPostRecords(
   return rows as PostRecord[];
 }
 
-/** The owner's own pending posts, newest first (the small partial index post_pending_idx). */
+/**
+ * The owner's own pending posts — rejected and hidden ones too, with their reasons — newest first
+ * (the small partial index post_pending_idx).
+ */
 export async function findOwnPendingPosts(db: Db, userId: number, max: number): Promise<PostRecord[]> {
   const rows = await selectPostRecords(db, userId)
     .where('post.user_id', '=', userId)
@@ -141,6 +145,7 @@ export function findUserComments(
       'comment.created_at',
       'comment.edited_at',
       'comment.deleted_at',
+      'comment.hidden_at',
       'comment.mentions_json',
       'author.user_name',
       'author.profile_image',
@@ -150,6 +155,7 @@ export function findUserComments(
     ])
     .where('comment.user_id', '=', userId)
     .where('comment.deleted_at', 'is', null)
+    .where('comment.hidden_at', 'is', null)
     .where('post.deleted_at', 'is', null)
     .where((eb) =>
       viewerId === null

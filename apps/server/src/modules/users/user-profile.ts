@@ -1,10 +1,28 @@
 import type { PublicUserProfile, UserProfile } from '@tubesphere/shared/contract/auth';
 import { toWireUserId } from '@tubesphere/shared/domain/ids';
+import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
 import type { UserRow } from '../../db/schema.ts';
 
-/** The signed-in user's own profile: e-mail and admin level included. */
+/** The signed-in user's own profile: e-mail, admin level and a suspension in force included. */
 export function toUserProfile(row: UserRow): UserProfile {
-  return { ...toPublicUserProfile(row), email: row.email, admin_level: row.admin_level, adminLevel: row.admin_level };
+  const suspension = activeSuspension({
+    suspendedAt: row.suspended_at,
+    suspendedUntil: row.suspended_until,
+    reason: row.suspension_reason,
+  });
+  return {
+    ...toPublicUserProfile(row),
+    email: row.email,
+    admin_level: row.admin_level,
+    adminLevel: row.admin_level,
+    suspension: suspension
+      ? {
+          until: suspension.kind === 'ban' ? null : suspension.until,
+          reason: suspension.reason,
+          message: suspensionMessage(suspension),
+        }
+      : null,
+  };
 }
 
 /** What anyone may see of a user: no e-mail, and nothing that says who is an admin. */

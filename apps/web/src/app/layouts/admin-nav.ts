@@ -7,7 +7,12 @@ const g = ko.adminShell.groups;
 export const ADMIN_NAV = [
   {
     title: g.posts,
-    links: [{ to: '/admin/confirm', label: p.confirm }],
+    links: [
+      { to: '/admin/dashboard', label: p.dashboard },
+      { to: '/admin/confirm', label: p.confirm },
+      { to: '/admin/reports', label: p.reports },
+      { to: '/admin/users', label: p.users },
+    ],
   },
   {
     title: g.tools,

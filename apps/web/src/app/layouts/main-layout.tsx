@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AccountBanner } from '../../components/account-banner.tsx';
 import { ko } from '../../i18n/ko/index.ts';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
@@ -10,6 +11,7 @@ export function MainLayout() {
         {ko.common.skipToContent}
       </a>
       <SiteHeader />
+      <AccountBanner />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

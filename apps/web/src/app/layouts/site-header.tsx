@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { ko } from '../../i18n/ko/index.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { MyMenu } from './my-menu.tsx';
@@ -34,7 +35,10 @@ export function SiteHeader() {
         <HeaderSearch />
         <div className={styles.actions}>
           {user ? (
-            <MyMenu />
+            <>
+              <NotificationBell />
+              <MyMenu />
+            </>
           ) : (
             <Link to="/login" className={buttonClass('primary', 'small')}>
               {ko.auth.login}

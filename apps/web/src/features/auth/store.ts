@@ -1,5 +1,6 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { create } from 'zustand';
+import { useAccountStatus } from '../../lib/account-status.ts';
 import { useRewardEvents } from '../../lib/reward-events.ts';
 import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
 
@@ -80,4 +81,12 @@ useRewardEvents.subscribe((state) => {
     experience: reward.user.experience,
     water_drops: reward.user.water_drops,
   });
+});
+
+// The profile says whether the account is suspended (a ban or until when): the banner follows it.
+const syncSuspension = (user: UserProfile | null) =>
+  useAccountStatus.getState().setSuspension(user?.suspension?.message ?? null);
+syncSuspension(useAuthStore.getState().user);
+useAuthStore.subscribe((state, previous) => {
+  if (state.user !== previous.user) syncSuspension(state.user);
 });

@@ -18,6 +18,19 @@ export const adminAudit = {
     'youtube.save_videos': '유튜브 영상 저장',
     'youtube.collect_channels': '유튜브 채널 수집',
     'rankings.collect': '랭킹 수집 실행',
+    'post.reject': '게시글 반려',
+    'post.hide': '게시글 숨김',
+    'post.restore': '게시글 복원',
+    'post.delete': '게시글 삭제',
+    'comment.hide': '댓글 숨김',
+    'comment.restore': '댓글 복원',
+    'comment.delete': '댓글 삭제',
+    'report.resolve': '신고 처리',
+    'user.suspend': '회원 정지',
+    'user.unsuspend': '회원 정지 해제',
+    'user.admin_level': '관리자 등급 변경',
+    'sql.save_query': '저장된 쿼리 저장',
+    'sql.delete_query': '저장된 쿼리 삭제',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',
@@ -46,6 +59,7 @@ export const adminAudit = {
   settings: {
     companion_visible: '컴패니언 표시',
     recommended_spheres_visible: '추천 스피어 표시',
+    report_auto_hide_threshold: '신고 자동 숨김 기준(명)',
   } as Record<string, string>,
   on: '켬',
   off: '끔',
@@ -57,5 +71,27 @@ export const adminAudit = {
   rankingRun: (runId: number | null, regions: string[]) =>
     `${runId === null ? '' : `실행 #${runId} · `}지역 ${regions.join(', ')}`,
   reason: '사유',
+  rejected: (n: number) => `게시글 ${n.toLocaleString('ko-KR')}건 반려`,
+  postHidden: (automatic: boolean, reports: number | null | undefined) =>
+    automatic ? `신고 ${(reports ?? 0).toLocaleString('ko-KR')}건으로 자동 숨김` : '관리자가 숨김',
+  restored: '다시 공개',
+  postDeleted: (author: string) => `작성자 ${author}의 글 삭제`,
+  commentHidden: (automatic: boolean, reports: number | null | undefined) =>
+    automatic ? `신고 ${(reports ?? 0).toLocaleString('ko-KR')}건으로 댓글 자동 숨김` : '댓글 숨김',
+  commentRestored: '댓글 다시 공개',
+  commentDeleted: (author: string) => `작성자 ${author}의 댓글 삭제`,
+  onPost: '게시글',
+  reportAction: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<string, string>,
+  resolved: (action: string, targets: number, reports: number) =>
+    `${action}: 대상 ${targets.toLocaleString('ko-KR')}건 · 신고 ${reports.toLocaleString('ko-KR')}건`,
+  sanctioned: (users: string[], days: number | null | undefined) =>
+    `${users.join(', ')} ${days == null ? '영구 정지' : `${days.toLocaleString('ko-KR')}일 정지`}`,
+  suspendedFor: (days: number | null, sessions: number) =>
+    `${days === null ? '영구 정지' : `${days.toLocaleString('ko-KR')}일 정지`}${sessions > 0 ? ` · 세션 ${sessions.toLocaleString('ko-KR')}개 종료` : ''}`,
+  unsuspended: '정지 해제',
+  levelNames: ['일반 회원', '관리자', '최고 관리자'] as string[],
+  levelChanged: (from: string, to: string) => `${from} → ${to}`,
+  savedQuery: (name: string, replaced: boolean) => `「${name}」 ${replaced ? '덮어씀' : '새로 저장'}`,
+  deletedQuery: (name: string) => `「${name}」 삭제`,
   showSql: 'SQL 전체 보기',
 } as const;

@@ -14,12 +14,15 @@ import { feed } from './feed.ts';
 import { garden } from './garden.ts';
 import { header } from './header.ts';
 import { keywords } from './keywords.ts';
+import { moderationAdmin } from './moderation-admin.ts';
+import { notifications } from './notifications.ts';
 import { ownContent } from './own-content.ts';
 import { pages } from './pages.ts';
 import { post } from './post.ts';
 import { postEdit } from './post-edit.ts';
 import { profile } from './profile.ts';
 import { rankings } from './rankings.ts';
+import { reports } from './reports.ts';
 import { search } from './search.ts';
 import { settings } from './settings.ts';
 import { spheres } from './spheres.ts';
@@ -58,4 +61,7 @@ export const ko = {
   ownContent,
   profile,
   postEdit,
+  notifications,
+  reports,
+  moderationAdmin,
 };

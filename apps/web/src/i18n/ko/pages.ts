@@ -18,9 +18,13 @@ export const pages = {
   sphere: '스피어',
   editPost: '글 수정',
   profile: '프로필',
+  notifications: '알림',
   admin: {
     home: '관리자',
     confirm: '글확정',
+    dashboard: '대시보드',
+    reports: '신고',
+    users: '회원 관리',
     postDetail: '게시글 상세',
     query: 'DB 쿼리 도구',
     settings: '기타 설정',

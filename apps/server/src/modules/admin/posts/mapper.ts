@@ -21,5 +21,7 @@ export function toAdminComment(record: CommentRecord, now: Date): AdminComment {
     likeCount: record.like_count,
     timeAgo: timeAgo(record.created_at, now),
     createdAt: record.created_at,
+    hiddenAt: record.hidden_at,
+    hiddenReason: record.hidden_reason,
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminPostCounts, AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PostRecord } from '../../posts/post-mapper.ts';
@@ -14,6 +14,8 @@ export interface CommentRecord {
   content: string;
   like_count: number;
   created_at: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
   author_name: string;
   author_image: string | null;
 }
@@ -39,10 +41,17 @@ function whereSearch<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, q: st
 export class AdminPostRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** One page plus one row, so the caller knows whether more exist without counting. */
+  /**
+   * One page plus one row, so the caller knows whether more exist without counting. 미확정 is
+   * is_confirmed = 0 without a moderation status; 반려됨 and 숨김 are their status.
+   */
   list(viewerId: number, status: AdminPostStatus, page: number, limit: number, q?: string): Promise<PostRecord[]> {
     let query = selectPostRecords(this.db, viewerId);
-    if (status !== 'all') query = query.where('post.is_confirmed', '=', status === 'confirmed' ? 1 : 0);
+    if (status === 'confirmed') query = query.where('post.is_confirmed', '=', 1);
+    if (status === 'pending') {
+      query = query.where(sql<boolean>`post.is_confirmed = 0`).where('post.moderation_status', 'is', null);
+    }
+    if (status === 'rejected' || status === 'hidden') query = query.where('post.moderation_status', '=', status);
     return whereSearch(query, q)
       .orderBy('post.created_at', 'desc')
       .orderBy('post.post_id', 'desc')
@@ -51,7 +60,7 @@ export class AdminPostRepository {
       .execute() as Promise<PostRecord[]>;
   }
 
-  async counts(q?: string): Promise<{ pending: number; confirmed: number; all: number }> {
+  async counts(q?: string): Promise<AdminPostCounts> {
     const query = this.db
       .selectFrom('post')
       .innerJoin('user as author', 'author.user_id', 'post.user_id')
@@ -59,11 +68,15 @@ export class AdminPostRepository {
       .select((eb) => [
         eb.fn.countAll<number>().as('all'),
         sql<number>`coalesce(sum(case when post.is_confirmed = 1 then 1 else 0 end), 0)`.as('confirmed'),
+        sql<number>`coalesce(sum(case when post.moderation_status = 'rejected' then 1 else 0 end), 0)`.as('rejected'),
+        sql<number>`coalesce(sum(case when post.moderation_status = 'hidden' then 1 else 0 end), 0)`.as('hidden'),
       ]);
     const row = await whereSearch(query, q).executeTakeFirstOrThrow();
     const all = Number(row.all);
     const confirmed = Number(row.confirmed);
-    return { pending: all - confirmed, confirmed, all };
+    const rejected = Number(row.rejected);
+    const hidden = Number(row.hidden);
+    return { pending: all - confirmed - rejected - hidden, confirmed, rejected, hidden, all };
   }
 
   findRecord(viewerId: number, postId: number, trx: Db = this.db): Promise<PostRecord | undefined> {
@@ -72,19 +85,34 @@ export class AdminPostRepository {
     >;
   }
 
-  findLive(postIds: number[], trx: Db): Promise<{ post_id: number; is_confirmed: number }[]> {
+  findLive(
+    postIds: number[],
+    trx: Db,
+  ): Promise<
+    { post_id: number; is_confirmed: number; user_id: number; moderation_status: 'rejected' | 'hidden' | null }[]
+  > {
     return trx
       .selectFrom('post')
-      .select(['post_id', 'is_confirmed'])
+      .select(['post_id', 'is_confirmed', 'user_id', 'moderation_status'])
       .where('post_id', 'in', postIds)
       .where('deleted_at', 'is', null)
       .execute();
   }
 
+  /** Publishes pending posts; a rejected one can be published after all (its rejection goes). */
   async confirm(postIds: number[], adminId: number, now: string, trx: Db): Promise<void> {
     await trx
       .updateTable('post')
-      .set({ is_confirmed: 1, confirmed_at: now, confirmed_by: adminId, updated_at: now })
+      .set({
+        is_confirmed: 1,
+        confirmed_at: now,
+        confirmed_by: adminId,
+        updated_at: now,
+        moderation_status: null,
+        moderation_reason: null,
+        moderated_at: null,
+        moderated_by: null,
+      })
       .where('post_id', 'in', postIds)
       .where('is_confirmed', '=', 0)
       .execute();
@@ -99,7 +127,10 @@ export class AdminPostRepository {
       .executeTakeFirst();
   }
 
-  /** Oldest first, as a conversation reads; capped so one post cannot produce an unbounded page. */
+  /**
+   * Oldest first, as a conversation reads; capped so one post cannot produce an unbounded page.
+   * Hidden comments are listed too (marked), so an admin can restore them.
+   */
   comments(postId: number, limit = 500): Promise<CommentRecord[]> {
     return this.db
       .selectFrom('comment')
@@ -112,6 +143,8 @@ export class AdminPostRepository {
         'comment.content',
         'comment.like_count',
         'comment.created_at',
+        'comment.hidden_at',
+        'comment.hidden_reason',
         'author.user_name as author_name',
         'author.profile_image as author_image',
       ])

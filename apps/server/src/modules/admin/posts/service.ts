@@ -11,8 +11,10 @@ import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import { badRequest, notFound } from '../../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/service.ts';
+import { notifyPostsConfirmed } from '../../notifications/producers.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import { AdminPostRepository } from './repository.ts';
 
@@ -46,13 +48,14 @@ export class AdminPostService {
   }
 
   async detail(adminId: number, postId: number): Promise<AdminPost> {
+    if (!canNameRow(postId)) throw notFound(ADMIN_POST_MESSAGES.notFound);
     const record = await this.repo.findRecord(adminId, postId);
     if (!record) throw notFound(ADMIN_POST_MESSAGES.notFound);
     return toAdminPost(record, new Date());
   }
 
   async comments(postId: number): Promise<AdminComment[]> {
-    if (!(await this.repo.exists(postId))) throw notFound(ADMIN_POST_MESSAGES.notFound);
+    if (!canNameRow(postId) || !(await this.repo.exists(postId))) throw notFound(ADMIN_POST_MESSAGES.notFound);
     const now = new Date();
     return (await this.repo.comments(postId)).map((row) => toAdminComment(row, now));
   }
@@ -66,12 +69,21 @@ export class AdminPostService {
     const ids = [...new Set(postIds)];
     if (ids.length === 0) throw badRequest(ADMIN_POST_MESSAGES.nothingToConfirm);
     if (ids.length > 100) throw badRequest(ADMIN_POST_MESSAGES.tooMany);
+    if (!ids.every(canNameRow)) throw notFound(ADMIN_POST_MESSAGES.notFound);
     return this.db.transaction().execute(async (trx) => {
       const live = await this.repo.findLive(ids, trx);
       if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
-      const pending = live.filter((row) => row.is_confirmed !== 1).map((row) => row.post_id);
+      // A hidden post was public once and was taken down: bringing it back is a restore, with its own record.
+      if (live.some((row) => row.moderation_status === 'hidden')) throw conflict(ADMIN_POST_MESSAGES.hiddenUseRestore);
+      const pendingRows = live.filter((row) => row.is_confirmed !== 1);
+      const pending = pendingRows.map((row) => row.post_id);
       if (pending.length > 0) {
         await this.repo.confirm(pending, adminId, nowIso(), trx);
+        await notifyPostsConfirmed(
+          trx,
+          adminId,
+          pendingRows.map((row) => ({ postId: row.post_id, authorId: row.user_id })),
+        );
         const wireIds = pending.map(toWirePostId);
         await this.audit.record(
           {

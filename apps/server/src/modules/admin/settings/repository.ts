@@ -1,15 +1,22 @@
-import type { AdminSettings } from '@tubesphere/shared/contract/admin-settings';
+import { type AdminSettings, DEFAULT_REPORT_AUTO_HIDE_THRESHOLD } from '@tubesphere/shared/contract/admin-settings';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
 export const SETTING_KEYS = [
   'companion_visible',
   'recommended_spheres_visible',
+  'report_auto_hide_threshold',
 ] as const satisfies readonly (keyof AdminSettings)[];
 
 /** Stored as text ('true'/'false'); anything unreadable counts as the default, visible. */
 const readFlag = (value: string | undefined) =>
   value === undefined || !['false', '0'].includes(value.trim().toLowerCase());
+
+/** Stored as decimal text; anything unreadable or out of range counts as the default. */
+const readThreshold = (value: string | undefined) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 && parsed <= 100 ? parsed : DEFAULT_REPORT_AUTO_HIDE_THRESHOLD;
+};
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +33,7 @@ export class AdminSettingsRepository {
     return {
       companion_visible: readFlag(byKey.get('companion_visible')),
       recommended_spheres_visible: readFlag(byKey.get('recommended_spheres_visible')),
+      report_auto_hide_threshold: readThreshold(byKey.get('report_auto_hide_threshold')),
     };
   }
 
@@ -34,7 +42,7 @@ export class AdminSettingsRepository {
     for (const key of SETTING_KEYS) {
       const value = changes[key];
       if (value === undefined) continue;
-      const settingValue = value ? 'true' : 'false';
+      const settingValue = typeof value === 'number' ? String(value) : value ? 'true' : 'false';
       await trx
         .insertInto('admin_settings')
         .values({ setting_key: key, setting_value: settingValue, updated_at: now, updated_by: adminId })

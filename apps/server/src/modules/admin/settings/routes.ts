@@ -33,12 +33,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], body: saveAdminSettingsBody, response: { 200: adminSettingsResponse, ...errors } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const { companionVisible, recommendedSpheresVisible } = request.body;
-      if (companionVisible === undefined && recommendedSpheresVisible === undefined) {
+      const { companionVisible, recommendedSpheresVisible, reportAutoHideThreshold } = request.body;
+      if (
+        companionVisible === undefined &&
+        recommendedSpheresVisible === undefined &&
+        reportAutoHideThreshold === undefined
+      ) {
         throw badRequest(ADMIN_SETTINGS_MESSAGES.nothingToSave);
       }
       const settings = await service.save(
-        { companion_visible: companionVisible, recommended_spheres_visible: recommendedSpheresVisible },
+        {
+          companion_visible: companionVisible,
+          recommended_spheres_visible: recommendedSpheresVisible,
+          report_auto_hide_threshold: reportAutoHideThreshold,
+        },
         admin.user_id,
       );
       return { success: true as const, settings };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ko } from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
 import styles from './admin-audit-page.module.css';
+import { moderationSummary } from './moderation-summary.tsx';
 
 const t = ko.adminAudit;
 const MAX_LINKS = 5;
@@ -68,7 +69,7 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
     case 'settings.update': {
       const detail = detailOf(entry, 'settings.update');
       if (!detail) break;
-      const words = (on: boolean) => (on ? t.on : t.off);
+      const words = (value: boolean | number) => (typeof value === 'number' ? String(value) : value ? t.on : t.off);
       return (
         <span>
           {Object.entries(detail.changes)
@@ -99,7 +100,7 @@ function ActionSummary({ entry }: { entry: AuditEntry }) {
       return <span>{t.rankingRun(detail.runId, detail.regions)}</span>;
     }
   }
-  return <FallbackSummary entry={entry} />;
+  return moderationSummary(entry) ?? <FallbackSummary entry={entry} />;
 }
 
 export function AuditSummary({ entry }: { entry: AuditEntry }) {

@@ -9,6 +9,19 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'youtube.save_videos': ['savedCount', 'duplicateCount'],
   'youtube.collect_channels': ['region', 'channelIds'],
   'rankings.collect': ['regions'],
+  'post.reject': ['postIds'],
+  'post.hide': ['postId'],
+  'post.restore': ['postId'],
+  'post.delete': ['postId', 'authorId'],
+  'comment.hide': ['commentId', 'postId'],
+  'comment.restore': ['commentId', 'postId'],
+  'comment.delete': ['commentId', 'postId', 'authorId'],
+  'report.resolve': ['action', 'keys', 'reportCount'],
+  'user.suspend': ['userId'],
+  'user.unsuspend': ['userId'],
+  'user.admin_level': ['userId', 'from', 'to'],
+  'sql.save_query': ['name', 'sql'],
+  'sql.delete_query': ['name'],
 };
 
 /**

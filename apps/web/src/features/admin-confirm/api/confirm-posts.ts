@@ -39,9 +39,11 @@ export function useConfirmPosts() {
           pages: data.pages.map((page) => ({
             ...page,
             results:
-              status === 'pending'
+              status === 'pending' || status === 'rejected'
                 ? page.results.filter((post) => !ids.has(post.postId))
-                : page.results.map((post) => (ids.has(post.postId) ? { ...post, isConfirmed: true } : post)),
+                : page.results.map((post) =>
+                    ids.has(post.postId) ? { ...post, isConfirmed: true, moderation: null } : post,
+                  ),
           })),
         });
       }

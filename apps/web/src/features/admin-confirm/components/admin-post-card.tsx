@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { YoutubeLinkList } from './youtube-link-list.tsx';
 
 const t = ko.adminConfirm;
+const m = ko.moderationAdmin.posts;
 
 interface AdminPostCardProps {
   post: AdminPost;
@@ -18,16 +19,30 @@ interface AdminPostCardProps {
   onConfirm: () => void;
   confirming: boolean;
   onPreview: (video: YoutubeVideo) => void;
+  /** 반려 (pending), 숨김 (public) or 복원 (hidden): the one moderation step this post allows. */
+  onModerate: (action: 'reject' | 'hide' | 'restore') => void;
+  moderating: boolean;
 }
 
 /** A 글확정 card: author, date, title, text, YouTube links, status and actions. */
-export function AdminPostCard({ post, selected, onSelect, onConfirm, confirming, onPreview }: AdminPostCardProps) {
+export function AdminPostCard({
+  post,
+  selected,
+  onSelect,
+  onConfirm,
+  confirming,
+  onPreview,
+  onModerate,
+  moderating,
+}: AdminPostCardProps) {
   const titleId = useId();
   const title = post.title?.trim() || t.untitled;
+  const status = post.isConfirmed ? 'confirmed' : (post.moderation?.status ?? 'pending');
+  const pending = status === 'pending';
   return (
     <article className={`${styles.card} ${selected ? styles.selected : ''}`} aria-labelledby={titleId}>
       <header className={styles.header}>
-        {!post.isConfirmed && (
+        {pending && (
           // The label pads the small box out to a 44 px touch target.
           <label className={styles.checkTarget}>
             <input
@@ -46,12 +61,18 @@ export function AdminPostCard({ post, selected, onSelect, onConfirm, confirming,
             {formatDateTime(post.createdAt)} · {post.timeAgo}
           </time>
         </div>
-        <StatusBadge confirmed={post.isConfirmed} />
+        <StatusBadge post={post} />
       </header>
       <h3 id={titleId} className={styles.title}>
         {title}
       </h3>
       {post.content && <p className={styles.text}>{post.content}</p>}
+      {post.moderation?.reason && (
+        <p className={styles.moderation}>
+          {post.moderation.automatic && `${m.automatic} · `}
+          {m.moderationReason(post.moderation.reason)}
+        </p>
+      )}
       <YoutubeLinkList videos={detectYoutubeVideos(post)} onPreview={onPreview} />
       <footer className={styles.actions}>
         <a
@@ -63,7 +84,22 @@ export function AdminPostCard({ post, selected, onSelect, onConfirm, confirming,
         >
           {t.detail} ↗
         </a>
-        {!post.isConfirmed && (
+        {status === 'pending' && (
+          <Button variant="secondary" onClick={() => onModerate('reject')} disabled={moderating || confirming}>
+            {m.reject}
+          </Button>
+        )}
+        {status === 'confirmed' && (
+          <Button variant="secondary" onClick={() => onModerate('hide')} disabled={moderating}>
+            {moderating ? m.hiding : m.hide}
+          </Button>
+        )}
+        {status === 'hidden' && (
+          <Button variant="secondary" onClick={() => onModerate('restore')} disabled={moderating}>
+            {moderating ? m.restoring : m.restore}
+          </Button>
+        )}
+        {(status === 'pending' || status === 'rejected') && (
           <Button onClick={onConfirm} disabled={confirming}>
             {confirming ? t.confirming : t.confirm}
           </Button>

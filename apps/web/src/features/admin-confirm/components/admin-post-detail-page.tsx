@@ -9,19 +9,23 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmPosts } from '../api/confirm-posts.ts';
 import { useAdminPostDetail } from '../api/get-admin-post-detail.ts';
+import { usePostModeration } from '../hooks/use-post-moderation.ts';
 import { formatDateTime } from '../utils/format-date.ts';
 import { CommentList } from './comment-list.tsx';
 import { PostBlocks } from './post-blocks.tsx';
 import styles from './post-detail.module.css';
+import { ReasonDialog } from './reason-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const t = ko.adminConfirm;
+const m = ko.moderationAdmin.posts;
 
 /** An admin's view of one post (/admin/confirm/{postId}), opened in its own tab from a card. */
 export function AdminPostDetailPage() {
   const { postId = '' } = useParams();
   const detail = useAdminPostDetail(postId);
   const confirm = useConfirmPosts();
+  const moderation = usePostModeration();
   useDocumentTitle(detail.data?.title || ko.pages.admin.postDetail);
 
   const back = (
@@ -45,6 +49,7 @@ export function AdminPostDetailPage() {
   }
 
   const post = detail.data;
+  const status = post.isConfirmed ? 'confirmed' : (post.moderation?.status ?? 'pending');
   // A post's content is its text blocks joined; show it on its own only when no block carries it.
   const textInBlocks = post.blocks.some((block) => block.type === 'text' && block.content.trim());
   return (
@@ -60,11 +65,17 @@ export function AdminPostDetailPage() {
               {post.sphereName && ` · ${post.sphereIcon ?? ''} ${t.postDetail.sphere(post.sphereName)}`}
             </span>
           </div>
-          <StatusBadge confirmed={post.isConfirmed} />
+          <StatusBadge post={post} />
         </header>
         <h1 id="admin-post-title" className={styles.title}>
           {post.title?.trim() || t.untitled}
         </h1>
+        {post.moderation?.reason && (
+          <p className={styles.moderation}>
+            {post.moderation.automatic && `${m.automatic} · `}
+            {m.moderationReason(post.moderation.reason)}
+          </p>
+        )}
         {post.content && !textInBlocks && <p className={styles.content}>{post.content}</p>}
         <section className={styles.section} aria-label={t.postDetail.blocks}>
           <PostBlocks blocks={post.blocks} />
@@ -74,14 +85,36 @@ export function AdminPostDetailPage() {
             {t.postDetail.stats(post.likeCount, post.dislikeCount, post.commentCount)}
             {post.confirmedAt && ` · ${t.postDetail.confirmedAt(formatDateTime(post.confirmedAt))}`}
           </span>
-          {!post.isConfirmed && (
-            <Button onClick={() => confirm.mutate([post.postId])} disabled={confirm.isPending}>
-              {confirm.isPending ? t.confirming : t.confirm}
-            </Button>
-          )}
+          <span className={styles.footerActions}>
+            {status === 'pending' && (
+              <Button variant="secondary" onClick={() => moderation.moderate([post.postId], 'reject')}>
+                {m.reject}
+              </Button>
+            )}
+            {status === 'confirmed' && (
+              <Button variant="secondary" onClick={() => moderation.moderate([post.postId], 'hide')}>
+                {m.hide}
+              </Button>
+            )}
+            {status === 'hidden' && (
+              <Button
+                variant="secondary"
+                onClick={() => moderation.moderate([post.postId], 'restore')}
+                disabled={moderation.busy}
+              >
+                {moderation.busy ? m.restoring : m.restore}
+              </Button>
+            )}
+            {(status === 'pending' || status === 'rejected') && (
+              <Button onClick={() => confirm.mutate([post.postId])} disabled={confirm.isPending}>
+                {confirm.isPending ? t.confirming : t.confirm}
+              </Button>
+            )}
+          </span>
         </footer>
       </article>
       <CommentList postId={post.postId} />
+      <ReasonDialog request={moderation.request} busy={moderation.busy} onClose={moderation.close} />
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmPosts } from '../api/confirm-posts.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
+import { usePostModeration } from '../hooks/use-post-moderation.ts';
 import type { YoutubeVideo } from '../utils/youtube.ts';
 import styles from './admin-confirm-page.module.css';
 import { AdminPostCard } from './admin-post-card.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { PANEL_ID, tabId } from './status-tabs.tsx';
 
@@ -29,8 +31,10 @@ export function PostList({
   const list = useAdminPosts(status, q);
   const confirm = useConfirmPosts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const unselect = (ids: string[]) => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  const moderation = usePostModeration(unselect);
   const posts = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const pendingIds = posts.filter((post) => !post.isConfirmed).map((post) => post.postId);
+  const pendingIds = posts.filter((post) => !post.isConfirmed && !post.moderation).map((post) => post.postId);
   const busyIds = confirm.isPending ? new Set(confirm.variables) : new Set<string>();
   const panelRef = useRef<HTMLDivElement>(null);
   // A card confirmed from the keyboard leaves the 미확정 list (or loses its button in 전체): the
@@ -40,7 +44,8 @@ export function PostList({
     const target = focusAfter.current;
     const panel = panelRef.current;
     if (!target || !panel) return;
-    const stillThere = posts[target.index]?.postId === target.postId && !posts[target.index]?.isConfirmed;
+    const here = posts[target.index];
+    const stillThere = here?.postId === target.postId && !here.isConfirmed && !here.moderation;
     if (stillThere) return;
     focusAfter.current = null;
     if (document.activeElement !== document.body && document.activeElement !== null) return;
@@ -56,10 +61,7 @@ export function PostList({
       else next.delete(postId);
       return next;
     });
-  const confirmIds = (ids: string[]) =>
-    confirm.mutate(ids, {
-      onSuccess: () => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
-    });
+  const confirmIds = (ids: string[]) => confirm.mutate(ids, { onSuccess: () => unselect(ids) });
   const liveSelection = [...selected].filter((id) => pendingIds.includes(id));
 
   let body: React.ReactNode;
@@ -79,6 +81,7 @@ export function PostList({
             busy={confirm.isPending}
             onSelectAll={(on) => setSelected(on ? new Set(pendingIds) : new Set())}
             onConfirm={() => confirmIds(liveSelection)}
+            onReject={() => moderation.moderate(liveSelection, 'reject')}
           />
         )}
         <ul className={styles.list}>
@@ -94,6 +97,11 @@ export function PostList({
                 }}
                 confirming={busyIds.has(post.postId)}
                 onPreview={onPreview}
+                onModerate={(action) => {
+                  focusAfter.current = { postId: post.postId, index: posts.indexOf(post) };
+                  moderation.moderate([post.postId], action);
+                }}
+                moderating={moderation.busyIds.has(post.postId)}
               />
             </li>
           ))}
@@ -128,6 +136,7 @@ export function PostList({
       tabIndex={-1}
     >
       {body}
+      <ReasonDialog request={moderation.request} busy={moderation.busy} onClose={moderation.close} />
     </div>
   );
 }

@@ -5,19 +5,21 @@ import styles from './admin-confirm-page.module.css';
 
 const t = ko.adminConfirm;
 
-/** Select the loaded pending posts and confirm them in one call. */
+/** Select the loaded pending posts and confirm (or reject) them in one call. */
 export function SelectionBar({
   pendingIds,
   selected,
   busy,
   onSelectAll,
   onConfirm,
+  onReject,
 }: {
   pendingIds: string[];
   selected: string[];
   busy: boolean;
   onSelectAll: (on: boolean) => void;
   onConfirm: () => void;
+  onReject: () => void;
 }) {
   const id = useId();
   const all = selected.length === pendingIds.length;
@@ -38,6 +40,9 @@ export function SelectionBar({
       <span className={styles.selectedCount} aria-live="polite">
         {t.selectedCount(selected.length)}
       </span>
+      <Button variant="secondary" disabled={selected.length === 0 || busy} onClick={onReject}>
+        {ko.moderationAdmin.posts.rejectSelected(selected.length)}
+      </Button>
       <Button disabled={selected.length === 0 || busy} onClick={onConfirm}>
         {t.confirmSelected(selected.length)}
       </Button>

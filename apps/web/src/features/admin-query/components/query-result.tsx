@@ -4,7 +4,10 @@ import type {
   AdminQueryResponse,
   AdminSelectResult,
 } from '@tubesphere/shared/contract/admin-query';
+import { Button } from '../../../components/button.tsx';
+import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
+import { csvFileName, downloadCsv, resultToCsv } from '../utils/to-csv.ts';
 import styles from './admin-query-page.module.css';
 
 const t = ko.adminQuery;
@@ -59,6 +62,18 @@ function SelectResult({ result }: { result: AdminSelectResult }) {
           {t.rows(result.rowCount)} · {t.executionTime(result.executionTime)}
           <ModeTag mode={result.mode} />
         </span>
+        {result.rowCount > 0 && (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              downloadCsv(resultToCsv(result), csvFileName());
+              toast.success(t.exportedCsv(result.rowCount));
+            }}
+          >
+            {t.exportCsv}
+          </Button>
+        )}
       </div>
       <Notices result={result} />
       {result.rowCount === 0 ? (

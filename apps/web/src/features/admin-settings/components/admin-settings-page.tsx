@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type HomeVisibility, useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveAdminSettings } from '../api/save-admin-settings.ts';
 import styles from './admin-settings-page.module.css';
+import { ReportThresholdForm } from './report-threshold-form.tsx';
 
 const t = ko.adminSettings;
 
@@ -15,7 +16,7 @@ const OPTIONS: { key: keyof HomeVisibility; label: string; hint: string }[] = [
   { key: 'recommendedSpheresVisible', label: t.recommendedSpheresVisible, hint: t.recommendedSpheresHint },
 ];
 
-/** 기타 설정 (docs/product.md#admin-settings): two checkboxes that save as soon as they change. */
+/** 기타 설정 (docs/product.md#admin-settings): two checkboxes that save as soon as they change, and the report threshold. */
 export function AdminSettingsPage() {
   useDocumentTitle(ko.pages.admin.settings);
   const settings = useAdminSettings();
@@ -62,6 +63,7 @@ export function AdminSettingsPage() {
               ))}
             </fieldset>
           </div>
+          <ReportThresholdForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>

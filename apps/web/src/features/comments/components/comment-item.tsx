@@ -13,25 +13,34 @@ import styles from './comments.module.css';
 /**
  * One comment: avatar and name (linking to the profile), time, (수정됨), text with links and
  * mentions, and the ⋯ menu; `actions` and `children` carry the reply parts. A deleted comment
- * that keeps its replies shows only 삭제된 댓글입니다.
+ * that keeps its replies shows only 삭제된 댓글입니다. (a hidden one: 숨겨진 댓글입니다).
  */
 export function CommentItem({
   comment,
   actions,
   children,
+  highlighted = false,
 }: {
   comment: Comment;
   actions?: ReactNode;
   children?: ReactNode;
+  highlighted?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const size = comment.parentCommentId ? 28 : 36;
   if (comment.isDeleted) {
+    // Hidden by moderation reads differently from deleted by its author; both keep only their place.
+    const placeholder = comment.isHidden ? ko.reports.hiddenComment : ko.ownContent.deletedComment;
     return (
-      <article className={`${styles.item} ${styles.deleted}`} aria-label={ko.ownContent.deletedComment}>
+      <article
+        id={`comment-${comment.commentId}`}
+        tabIndex={-1}
+        className={`${styles.item} ${styles.deleted}`}
+        aria-label={placeholder}
+      >
         <span className={styles.deletedAvatar} style={{ width: size, height: size }} aria-hidden="true" />
         <div className={styles.itemBody}>
-          <p className={styles.deletedText}>{ko.ownContent.deletedComment}</p>
+          <p className={styles.deletedText}>{placeholder}</p>
           {children}
         </div>
       </article>
@@ -39,7 +48,15 @@ export function CommentItem({
   }
   const profile = `/user/${comment.userId}`;
   return (
-    <article className={styles.item} aria-label={comment.userName} data-comment-id={comment.commentId}>
+    <article
+      // The target of `#comment-{id}` links (notifications); focusable so the page can move there.
+      id={`comment-${comment.commentId}`}
+      tabIndex={-1}
+      className={`${styles.item} ${highlighted ? styles.highlighted : ''}`}
+      aria-label={comment.userName}
+      data-comment-id={comment.commentId}
+      data-highlighted={highlighted || undefined}
+    >
       {comment.authorDeleted ? (
         <Avatar name={comment.userName} src={comment.profileImage} deleted size={size} />
       ) : (

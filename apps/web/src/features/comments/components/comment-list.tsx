@@ -11,7 +11,16 @@ import styles from './comments.module.css';
 const t = ko.comments;
 
 /** Top-level comments with their replies beneath; one reply form open at a time. */
-export function CommentList({ postId, comments }: { postId: string; comments: Comment[] }) {
+export function CommentList({
+  postId,
+  comments,
+  highlighted = null,
+}: {
+  postId: string;
+  comments: Comment[];
+  /** A comment the page was opened at (`#comment-{id}`), marked for a moment. */
+  highlighted?: number | null;
+}) {
   const threads = useMemo(() => threadComments(comments), [comments]);
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const user = useCurrentUser();
@@ -30,6 +39,7 @@ export function CommentList({ postId, comments }: { postId: string; comments: Co
         <li key={comment.commentId} className={styles.thread}>
           <CommentItem
             comment={comment}
+            highlighted={highlighted === comment.commentId}
             actions={
               !comment.isDeleted && (
                 <button
@@ -50,7 +60,7 @@ export function CommentList({ postId, comments }: { postId: string; comments: Co
               >
                 {replies.map((reply) => (
                   <li key={reply.commentId}>
-                    <CommentItem comment={reply} />
+                    <CommentItem comment={reply} highlighted={highlighted === reply.commentId} />
                   </li>
                 ))}
               </ul>

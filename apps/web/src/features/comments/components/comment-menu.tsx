@@ -4,21 +4,27 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { ReportDialog } from '../../reports/index.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 
 const t = ko.ownContent;
 
-/** ⋯ on a comment: its author edits or deletes it, an admin deletes it; deleting asks first. */
+/**
+ * ⋯ on a comment: its author edits or deletes it, an admin deletes it, anyone else signed in
+ * reports it (신고); deleting asks first.
+ */
 export function CommentMenu({ comment, onEdit }: { comment: Comment; onEdit: () => void }) {
   const user = useCurrentUser();
   const remove = useDeleteComment(comment.postId);
   const [confirming, setConfirming] = useState(false);
-  const isAuthor = user?.user_id === comment.userId;
-  if (comment.isDeleted || !user || (!isAuthor && !isAdmin(user))) return null;
+  const [reporting, setReporting] = useState(false);
+  if (comment.isDeleted || !user) return null;
+  const isAuthor = user.user_id === comment.userId;
 
   const items: OverflowMenuItem[] = [];
   if (isAuthor) items.push({ label: t.edit, onSelect: onEdit });
-  items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+  if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+  if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
 
   return (
     <>
@@ -34,6 +40,10 @@ export function CommentMenu({ comment, onEdit }: { comment: Comment; onEdit: () 
           remove.mutate(comment.commentId);
         }}
         onClose={() => setConfirming(false)}
+      />
+      <ReportDialog
+        target={reporting ? { targetType: 'comment', targetId: comment.commentId } : null}
+        onClose={() => setReporting(false)}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { formatNumber } from '@tubesphere/shared/domain/format';
 import type { Ref } from 'react';
 import { WidgetBoundary } from '../../../components/widget-boundary.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { useCommentAnchor } from '../hooks/use-comment-anchor.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import styles from './comments.module.css';
@@ -16,6 +17,7 @@ interface CommentSectionProps {
 
 /** The post's comments and the form; a broken list never takes the post down with it. */
 export function CommentSection({ postId, comments, commentCount, ref }: CommentSectionProps) {
+  const highlighted = useCommentAnchor(comments);
   return (
     <section id="comments" ref={ref} className={styles.section} aria-labelledby="comments-title" tabIndex={-1}>
       <h2 id="comments-title" className={styles.title}>
@@ -23,7 +25,7 @@ export function CommentSection({ postId, comments, commentCount, ref }: CommentS
       </h2>
       <CommentForm postId={postId} />
       <WidgetBoundary message={ko.comments.listFailed}>
-        <CommentList postId={postId} comments={comments} />
+        <CommentList postId={postId} comments={comments} highlighted={highlighted} />
       </WidgetBoundary>
     </section>
   );

@@ -13,17 +13,26 @@ function regionName(code: string | null): string | null {
   }
 }
 
-/** 확정 대기 for the author's pending posts, 고정됨 for pinned ones, and the popular-video badge for imports. */
+const moderationBadge = { rejected: ko.reports.moderation.rejectedBadge, hidden: ko.reports.moderation.hiddenBadge };
+
+/**
+ * 확정 대기 for the author's pending posts (반려됨 / 숨김 처리됨 when moderation stopped them),
+ * 고정됨 for pinned ones, and the popular-video badge for imports.
+ */
 export function PostBadges({
   post,
 }: {
-  post: Pick<Post, 'isConfirmed' | 'isPinned' | 'apiSource' | 'ranking' | 'region'>;
+  post: Pick<Post, 'isConfirmed' | 'isPinned' | 'apiSource' | 'ranking' | 'region' | 'moderation'>;
 }) {
   const popular = post.apiSource === 'youtube_api';
   if (post.isConfirmed && !post.isPinned && !popular) return null;
   return (
     <ul className={styles.badges}>
-      {!post.isConfirmed && <li className={`${styles.badge} ${styles.pending}`}>{t.pending}</li>}
+      {!post.isConfirmed && (
+        <li className={`${styles.badge} ${post.moderation ? styles.moderated : styles.pending}`}>
+          {post.moderation ? moderationBadge[post.moderation.status] : t.pending}
+        </li>
+      )}
       {post.isPinned && <li className={`${styles.badge} ${styles.pinned}`}>📌 {t.pinned}</li>}
       {popular && (
         <li className={`${styles.badge} ${styles.popular}`}>🔥 {t.popular(post.ranking, regionName(post.region))}</li>

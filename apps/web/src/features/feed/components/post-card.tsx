@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { ModerationNotice } from '../../reports/index.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
@@ -78,6 +79,7 @@ export function PostCard({ post }: { post: Post }) {
         </div>
       </header>
       <PostBadges post={post} />
+      <ModerationNotice moderation={post.moderation} />
       <CategoryChips categories={post.categories} />
       <Link to={href} className={styles.body}>
         {post.title ? (

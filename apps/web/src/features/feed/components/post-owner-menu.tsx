@@ -5,25 +5,28 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 
 const t = ko.ownContent;
 
 /**
- * ⋯ on a post for whoever may act on it: its author edits and deletes it, an admin (moderation)
- * deletes it. Nobody else sees the button. Deleting asks first.
+ * ⋯ on a post for whoever is signed in: its author edits and deletes it, an admin (moderation)
+ * deletes it, everyone else may report it (신고). Guests see no button. Deleting asks first.
  */
 export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' | 'userId'>; onDeleted?: () => void }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
-  const isAuthor = user?.user_id === post.userId;
-  if (!user || (!isAuthor && !isAdmin(user))) return null;
+  const [reporting, setReporting] = useState(false);
+  if (!user) return null;
+  const isAuthor = user.user_id === post.userId;
 
   const items: OverflowMenuItem[] = [];
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
-  items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+  if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+  if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
 
   const confirmDelete = () =>
     remove.mutate(post.postId, {
@@ -45,6 +48,10 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' |
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
+      />
+      <ReportDialog
+        target={reporting ? { targetType: 'post', targetId: post.postId } : null}
+        onClose={() => setReporting(false)}
       />
     </>
   );

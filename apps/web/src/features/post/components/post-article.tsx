@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
+import { ModerationNotice } from '../../reports/index.ts';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
 
@@ -67,6 +68,7 @@ export function PostArticle({
         </div>
       </header>
       <PostBadges post={post} />
+      <ModerationNotice moderation={post.moderation} />
       <h1 id="post-title" className={post.title ? styles.title : 'visually-hidden'}>
         {post.title ?? [...post.content].slice(0, 40).join('')}
       </h1>

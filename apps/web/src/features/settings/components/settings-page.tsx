@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { LogoutEverywhereSection } from './logout-everywhere-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import styles from './settings.module.css';
 
 interface SectionEntry {
@@ -20,6 +21,7 @@ interface SectionEntry {
  * with a component built on SettingsSection. Account deletion stays last.
  */
 const SECTIONS: SectionEntry[] = [
+  { id: 'notifications', title: ko.notifications.preferences.title, Component: NotificationsSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
   { id: 'delete-account', title: ko.settings.deleteAccount.title, Component: DeleteAccountSection },

@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Suspensions and bans (docs/decisions/112): shared by /admin/users and the report queue's
+ * 작성자 제재. A ban also ends every session of the account, in the same transaction.
+ */
+export async function suspendUser(
+  trx: Trx,
+  userId: number,
+  v: { until: string | null; reason: string; adminId: number; now: string },
+): Promise<{ sessionsEnded: number }> {
+  await trx
+    .updateTable('user')
+    .set({
+      suspended_at: v.now,
+      suspended_until: v.until,
+      suspension_reason: v.reason,
+      suspended_by: v.adminId,
+      updated_at: v.now,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  if (v.until !== null) return { sessionsEnded: 0 };
+  const result = await trx.deleteFrom('session').where('user_id', '=', userId).executeTakeFirst();
+  return { sessionsEnded: Number(result.numDeletedRows) };
+}
+
+export async function clearSuspension(trx: Trx, userId: number, now: string): Promise<void> {
+  await trx
+    .updateTable('user')
+    .set({ suspended_at: null, suspended_until: null, suspension_reason: null, suspended_by: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The columns deciding about a user as a moderation target. */
+export function findUserState(db: Kysely<Database> | Trx, userId: number) {
+  return db
+    .selectFrom('user')
+    .select([
+      'user_id',
+      'user_name',
+      'admin_level',
+      'deleted_at',
+      'suspended_at',
+      'suspended_until',
+      'suspension_reason',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,70 @@
+import type { ServerResponse } from 'node:http';
+
+/** One Server-Sent Event. JSON.stringify never writes a raw line break, so `data` is one line. */
+export function sseEvent(event: string, data: unknown, id?: number): string {
+  return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** A comment line: keeps proxies and the browser from calling an idle stream dead. */
+export const SSE_HEARTBEAT = ': \n\n';
+
+/** How long an EventSource waits before reconnecting after the stream ends. */
+export const SSE_RETRY_MS = 5000;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // Never stored, never transformed (a compressing proxy would hold events back).
+  'cache-control': 'no-cache, no-store, no-transform',
+  // nginx: pass each event through as it is written (deploy/nginx.conf is unbuffered as well).
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+} as const;
+
+/** One open stream: one browser tab of one signed-in session. */
+export class StreamClient {
+  closed = false;
+  /** The newest notification id this stream has been sent (it resumes after it). */
+  lastSentId = 0;
+
+  constructor(
+    readonly userId: number,
+    readonly tokenHash: string,
+    private readonly res: ServerResponse,
+    /** Bytes allowed to wait in the socket's buffer; a client slower than that is dropped. */
+    private readonly maxBufferedBytes: number,
+  ) {}
+
+  /**
+   * Writes without waiting: a slow reader never holds anyone else up. When its unsent bytes pass
+   * the limit the stream is cut (the browser reconnects and catches up by Last-Event-ID).
+   * Returns false when the stream is closed or was cut.
+   */
+  write(chunk: string): boolean {
+    if (this.closed) return false;
+    if (this.res.destroyed || this.res.writableEnded) {
+      this.closed = true;
+      return false;
+    }
+    if (this.res.writableLength + Buffer.byteLength(chunk) > this.maxBufferedBytes) {
+      this.destroy();
+      return false;
+    }
+    this.res.write(chunk);
+    return true;
+  }
+
+  /** Ends the response cleanly (the browser may reconnect, e.g. to another process). */
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.res.end();
+  }
+
+  /** Drops the connection at once (ended sessions, slow readers): nothing more is flushed. */
+  destroy(): void {
+    // An ended response is left to flush what it was given.
+    if (this.closed) return;
+    this.closed = true;
+    if (!this.res.destroyed) this.res.destroy();
+  }
+}

@@ -1,0 +1,16 @@
+import { moderatePostsResponse } from '@tubesphere/shared/contract/moderation';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useModerationMutation } from './moderation-mutation.ts';
+
+const t = ko.moderationAdmin.posts;
+
+export const restorePost = (postId: string) =>
+  apiRequest('/api/admin/posts/restore', {
+    method: 'POST',
+    body: { postId },
+    schema: moderatePostsResponse,
+    fallbackError: t.failed,
+  });
+
+export const useRestorePost = () => useModerationMutation(restorePost, () => t.restored);

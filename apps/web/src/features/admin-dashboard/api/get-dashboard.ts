@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardResponse } from '@tubesphere/shared/contract/admin-dashboard';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getDashboard = (signal?: AbortSignal) =>
+  apiRequest('/api/admin/dashboard', {
+    schema: dashboardResponse,
+    fallbackError: ko.moderationAdmin.dashboard.failed,
+    signal,
+  });
+
+/** Counts that move all day: fresh for a minute, then read again when the page is revisited. */
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.dashboard,
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: 60_000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,2 @@
+// /admin/dashboard.
+export { AdminDashboardPage } from './components/admin-dashboard-page.tsx';

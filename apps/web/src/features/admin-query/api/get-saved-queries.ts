@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedQueriesResponse } from '@tubesphere/shared/contract/admin-query';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getSavedQueries = async (signal?: AbortSignal) =>
+  (
+    await apiRequest('/api/admin/query/saved', {
+      schema: savedQueriesResponse,
+      fallbackError: ko.adminQuery.saved.loadFailed,
+      signal,
+    })
+  ).queries;
+
+export const savedQueriesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.savedQueries, queryFn: ({ signal }) => getSavedQueries(signal) });
+
+export const useSavedQueries = () => useQuery(savedQueriesQueryOptions());

@@ -1,0 +1,2 @@
+// /admin/users.
+export { AdminUsersPage } from './components/admin-users-page.tsx';

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { preferencesResponse } from '@tubesphere/shared/contract/notifications';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
+
+export const getPreferences = (signal?: AbortSignal) =>
+  apiRequest('/api/notifications/preferences', {
+    schema: preferencesResponse,
+    fallbackError: ko.notifications.preferences.loadFailed,
+    signal,
+  });
+
+export const usePreferences = (userId: string) =>
+  useQuery({
+    queryKey: notificationKeys.preferences(userId),
+    queryFn: async ({ signal }) => (await getPreferences(signal)).preferences,
+  });

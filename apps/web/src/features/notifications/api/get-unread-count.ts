@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountResponse } from '@tubesphere/shared/contract/notifications';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
+
+export const getUnreadCount = (signal?: AbortSignal) =>
+  apiRequest('/api/notifications/unread-count', {
+    schema: unreadCountResponse,
+    fallbackError: ko.notifications.loadFailed,
+    signal,
+  });
+
+/**
+ * The bell's badge. The live stream keeps it current (it sends the count when it opens and with
+ * every change), so it is only fetched when the stream cannot be opened.
+ */
+export const useUnreadCount = (userId: string) =>
+  useQuery({
+    queryKey: notificationKeys.unread(userId),
+    queryFn: async ({ signal }) => (await getUnreadCount(signal)).unreadCount,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,60 @@
+import type { Notification } from '@tubesphere/shared/contract/notifications';
+import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { describeNotification } from '../utils/describe-notification.ts';
+import { BellIcon } from './bell-icon.tsx';
+import styles from './notifications.module.css';
+
+/**
+ * One notification: who (or the bell for news without a person), what happened, what about,
+ * when, and a dot while unread. Opening it marks it read and goes where it points.
+ */
+export function NotificationItem({
+  notification,
+  onOpen,
+  compact = false,
+}: {
+  notification: Notification;
+  onOpen(notification: Notification): void;
+  compact?: boolean;
+}) {
+  const view = describeNotification(notification);
+  const { actor } = notification;
+  const body = (
+    <>
+      <span className={styles.itemAvatar}>
+        {actor ? (
+          <Avatar name={actor.name} src={actor.avatar} size={compact ? 36 : 40} />
+        ) : (
+          <span className={styles.systemIcon}>
+            <BellIcon size={18} />
+          </span>
+        )}
+      </span>
+      <span className={styles.itemText}>
+        <span className={styles.itemMessage}>{view.message}</span>
+        {view.detail && <span className={styles.itemDetail}>{view.detail}</span>}
+        <time className={styles.itemTime} dateTime={notification.createdAt} title={formatDate(notification.createdAt)}>
+          {timeAgo(notification.createdAt)}
+        </time>
+      </span>
+      {!notification.read && (
+        <span className={styles.unreadDot}>
+          <span className="visually-hidden">{ko.notifications.unread}</span>
+        </span>
+      )}
+    </>
+  );
+  const className = `${styles.item} ${compact ? styles.compact : ''} ${notification.read ? '' : styles.unreadItem}`;
+  return view.href ? (
+    <Link to={view.href} className={className} onClick={() => onOpen(notification)}>
+      {body}
+    </Link>
+  ) : (
+    <button type="button" className={className} onClick={() => onOpen(notification)}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,116 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  STREAM_EVENTS,
+  type StreamNotificationEvent,
+  type StreamUnreadEvent,
+  streamNotificationEvent,
+  streamUnreadEvent,
+} from '@tubesphere/shared/contract/notifications';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { toast } from '../../../components/toast-store.ts';
+import { getUnreadCount } from '../api/get-unread-count.ts';
+import { notificationKeys } from '../api/keys.ts';
+
+const STREAM_URL = '/api/notifications/stream';
+/** After a refused stream (503, a dropped network), wait this long, then twice as long, up to a minute. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+/** Older news (caught up after a long disconnect) updates the badge without a toast. */
+const TOAST_MAX_AGE_MS = 2 * 60_000;
+const TOAST_MS = 4_000;
+
+// As lib/api-client.ts: the contract checks what arrives in development and tests only.
+const CHECK = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function readEvent<T>(raw: string, options: { schema?: z.ZodType<T> }): T {
+  const data: unknown = JSON.parse(raw);
+  if (!CHECK || !options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success)
+    throw new Error(`notification stream event does not match its contract: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+function onNotification(queryClient: QueryClient, userId: string, event: StreamNotificationEvent): void {
+  const { notification, unreadCount } = event;
+  queryClient.setQueryData(notificationKeys.unread(userId), unreadCount);
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
+  // An open post page shows the new comment (and the link to it finds it).
+  if (notification.postId) void queryClient.invalidateQueries({ queryKey: ['post', 'detail', notification.postId] });
+  const fresh = Date.now() - Date.parse(notification.createdAt) < TOAST_MAX_AGE_MS;
+  if (notification.read || !fresh) return;
+  // The wording comes with the panel's chunk: most pages never show a notification.
+  void import('../utils/describe-notification.ts').then(({ ANNOUNCED_ELSEWHERE, describeNotification }) => {
+    if (!ANNOUNCED_ELSEWHERE.has(notification.type)) toast.info(describeNotification(notification).message, TOAST_MS);
+  });
+}
+
+/**
+ * One live stream per tab while signed in (GET /api/notifications/stream): the badge follows the
+ * server's unread count, lists refresh, and new notifications show a toast. The browser's
+ * EventSource reconnects by itself with Last-Event-ID. When the server ends the stream for good
+ * (the session ended, newer tabs took its place) the tab asks for the count — a 401 there signs
+ * it out through the app's one session-expiry handler — and opens again when it is looked at.
+ * When the server refuses (a full process) it tries again later.
+ */
+export function useNotificationStream(userId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: number | undefined;
+    let retryMs = RETRY_FIRST_MS;
+    let stopped = false;
+
+    const refreshCount = () =>
+      getUnreadCount().then(
+        (answer) => queryClient.setQueryData(notificationKeys.unread(userId), answer.unreadCount),
+        () => {},
+      );
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    const connect = () => {
+      close();
+      const opened = new EventSource(STREAM_URL);
+      source = opened;
+      opened.addEventListener(STREAM_EVENTS.unread, (message) => {
+        retryMs = RETRY_FIRST_MS;
+        const event = readEvent<StreamUnreadEvent>(message.data, { schema: streamUnreadEvent });
+        queryClient.setQueryData(notificationKeys.unread(userId), event.unreadCount);
+      });
+      opened.addEventListener(STREAM_EVENTS.notification, (message) => {
+        onNotification(queryClient, userId, readEvent(message.data, { schema: streamNotificationEvent }));
+      });
+      for (const last of [STREAM_EVENTS.ended, STREAM_EVENTS.replaced]) {
+        opened.addEventListener(last, () => {
+          close();
+          void refreshCount();
+        });
+      }
+      opened.onerror = () => {
+        if (stopped || opened.readyState !== EventSource.CLOSED) return;
+        source = null;
+        void refreshCount();
+        retryTimer = window.setTimeout(() => {
+          retryTimer = undefined;
+          connect();
+        }, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      };
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && source === null && retryTimer === undefined) connect();
+    };
+    connect();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      close();
+    };
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,44 @@
+// 알림: the header's bell, the live stream, /notifications and the settings switches. Each part
+// is a chunk of its own, loaded after the page has painted: nothing here delays a first screen.
+import { createElement, Suspense } from 'react';
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import styles from './components/bell-slot.module.css';
+
+const LazyBell = lazyNamed(() =>
+  import('./components/notification-bell.tsx').then((module) => module.NotificationBell),
+);
+
+/** The header's bell (signed in); its place is kept while it loads, so the header does not move. */
+export function NotificationBell() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return createElement(
+    Suspense,
+    { fallback: createElement('span', { className: styles.slot }) },
+    createElement(LazyBell),
+  );
+}
+
+const LazyLive = lazyNamed(() =>
+  import('./components/notification-live.tsx').then((module) => module.NotificationLive),
+);
+
+/** The tab's live stream while someone is signed in; renders nothing. */
+export function NotificationLive() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return createElement(Suspense, { fallback: null }, createElement(LazyLive));
+}
+
+/** The settings page's switches, with the settings page's own chunk. */
+const LazyNotificationPreferences = lazyNamed(() =>
+  import('./components/notification-preferences.tsx').then((module) => module.NotificationPreferences),
+);
+export const NotificationPreferences = (props: { userId: string }) => suspended(LazyNotificationPreferences, props);
+
+/** Loads when /notifications is opened. */
+const LazyNotificationsPage = lazyNamed(() =>
+  import('./components/notifications-page.tsx').then((module) => module.NotificationsPage),
+);
+export const NotificationsPage = () => suspended(LazyNotificationsPage, {});

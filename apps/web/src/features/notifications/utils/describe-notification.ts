@@ -1,0 +1,75 @@
+import type { Notification } from '@tubesphere/shared/contract/notifications';
+import { formatNumber } from '@tubesphere/shared/domain/format';
+import { ko } from '../../../i18n/ko/index.ts';
+
+const t = ko.notifications;
+
+export interface NotificationView {
+  /** What happened, in one sentence. */
+  message: string;
+  /** What it is about: the comment's start, the post's title, an admin's reason. */
+  detail: string | null;
+  /** Where opening it goes; null when there is nothing to open. */
+  href: string | null;
+}
+
+const postHref = (n: Notification) => (n.postId ? `/post/${encodeURIComponent(n.postId)}` : null);
+
+/** The post, scrolled to the comment (the post page highlights `#comment-{id}`). */
+const commentHref = (n: Notification) => {
+  const post = postHref(n);
+  return post && n.commentId !== null ? `${post}#comment-${n.commentId}` : post;
+};
+
+const quote = (n: Notification) => (n.excerpt ? t.detail.quote(n.excerpt) : t.detail.commentGone);
+const postTitle = (n: Notification) => (n.postTitle ? t.detail.post(n.postTitle) : null);
+
+/** The Korean sentence, the second line and the link of a notification. */
+export function describeNotification(n: Notification): NotificationView {
+  const name = n.actor?.name ?? '';
+  switch (n.type) {
+    case 'comment':
+      return { message: t.message.comment(name), detail: quote(n), href: commentHref(n) };
+    case 'reply':
+      return { message: t.message.reply(name), detail: quote(n), href: commentHref(n) };
+    case 'mention':
+      return { message: t.message.mention(name), detail: quote(n), href: commentHref(n) };
+    case 'post_liked':
+      return {
+        message: n.count > 1 ? t.message.postLikedMany(name, formatNumber(n.count - 1)) : t.message.postLiked(name),
+        detail: postTitle(n),
+        href: postHref(n),
+      };
+    case 'post_confirmed':
+      return { message: t.message.postConfirmed, detail: postTitle(n), href: postHref(n) };
+    case 'level_up':
+      return { message: t.message.levelUp(n.text ?? ''), detail: null, href: '/character' };
+    case 'part_unlocked':
+      return {
+        message: t.message.partUnlocked(formatNumber(n.count)),
+        detail: n.text ? t.detail.parts(n.text) : null,
+        href: '/character',
+      };
+    case 'post_rejected':
+      return {
+        message: t.message.postRejected,
+        detail: n.text ? t.detail.reason(n.text) : postTitle(n),
+        href: postHref(n),
+      };
+    case 'post_hidden':
+      return {
+        message: t.message.postHidden,
+        detail: n.text ? t.detail.reason(n.text) : postTitle(n),
+        href: postHref(n),
+      };
+    case 'report_resolved':
+      return {
+        message: t.message.reportResolved,
+        detail: n.text ? t.detail.outcome(n.text) : null,
+        href: commentHref(n),
+      };
+  }
+}
+
+/** Types that a page already announces itself (the companion's level-up notice): no toast for them. */
+export const ANNOUNCED_ELSEWHERE: ReadonlySet<Notification['type']> = new Set(['level_up', 'part_unlocked']);

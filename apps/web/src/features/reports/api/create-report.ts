@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { type CreateReportBody, createReportResponse } from '@tubesphere/shared/contract/reports';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const createReport = (body: CreateReportBody) =>
+  apiRequest('/api/reports', {
+    method: 'POST',
+    body,
+    schema: createReportResponse,
+    fallbackError: ko.reports.failed,
+  });
+
+/** 신고: nothing on screen changes until an admin acts, so there is nothing to update optimistically. */
+export const useCreateReport = () => useMutation({ mutationFn: createReport });

@@ -1,0 +1,167 @@
+import { pagination, queryInt } from './common.ts';
+import { z } from './zod.ts';
+
+/**
+ * 알림: what happened to a member's posts, comments and companion while they were away
+ * (docs/decisions/100-notifications.md). Each type can be turned off in /settings; an off type
+ * is never created.
+ */
+export const NOTIFICATION_TYPES = [
+  /** Someone commented on my post. */
+  'comment',
+  /** Someone replied to my comment. */
+  'reply',
+  /** Someone @mentioned me in a comment. */
+  'mention',
+  /** People liked my post: one notification per post per Seoul day, its count growing. */
+  'post_liked',
+  /** An admin confirmed my pending post: it is public now. */
+  'post_confirmed',
+  /** My companion reached a new level (text: the level). */
+  'level_up',
+  /** My companion's level unlocked parts (text: their names, count: how many). */
+  'part_unlocked',
+  /** An admin rejected my pending post (text: the reason). */
+  'post_rejected',
+  /** An admin hid my post (text: the reason). */
+  'post_hidden',
+  /** A report I made was handled (text: the outcome). */
+  'report_resolved',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The list's page size cap and the page cap: a client can never ask for an unbounded scan. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+export const NOTIFICATIONS_PAGES_MAX = 1000;
+/** Mark-read takes this many ids at a time (the page size, with room). */
+export const NOTIFICATIONS_MARK_MAX = 100;
+/** The unread count stops counting here; the badge shows 99+. */
+export const UNREAD_COUNT_CAP = 100;
+/** Moderation reasons and outcomes are kept to this length. */
+export const NOTIFICATION_TEXT_MAX = 500;
+
+export const NOTIFICATION_MESSAGES = {
+  loginRequired: '로그인이 필요합니다.',
+  notFound: '알림을 찾을 수 없습니다.',
+  markWhich: '읽음으로 표시할 알림(ids) 또는 전체(all: true)를 보내주세요.',
+  tooManyIds: `알림은 한 번에 ${NOTIFICATIONS_MARK_MAX}개까지 읽음으로 표시할 수 있습니다.`,
+  badId: '알림 ID 형식이 올바르지 않습니다.',
+  badType: '알 수 없는 알림 종류입니다.',
+  badPreference: '알림 설정 값은 켜기(true) 또는 끄기(false)여야 합니다.',
+  noPreference: '바꿀 알림 설정을 보내주세요.',
+  tooManyRequests: '알림 요청이 너무 많습니다.',
+  tooManyStreams: '실시간 알림 연결이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  loadFailed: '알림을 불러오지 못했습니다.',
+  markFailed: '알림을 읽음으로 표시하지 못했습니다.',
+  preferencesFailed: '알림 설정을 저장하지 못했습니다.',
+} as const;
+
+export const notificationType = z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.badType });
+
+export const notificationActor = z.object({
+  /** Wire user id (`user12`). */
+  id: z.string(),
+  /** 탈퇴한 사용자 for a deleted account. */
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const notification = z.object({
+  id: z.number().int(),
+  type: notificationType,
+  /** Who did it (the latest one for aggregated likes); null for the companion's own news. */
+  actor: notificationActor.nullable(),
+  /** How many people liked (post_liked) or how many parts unlocked (part_unlocked); else 1. */
+  count: z.number().int(),
+  postId: z.string().nullable(),
+  commentId: z.number().int().nullable(),
+  /** The admin's reason, the report's outcome, the companion's level or part names. */
+  text: z.string().nullable(),
+  /** The post's title as it is now; null when it has none or is gone. */
+  postTitle: z.string().nullable(),
+  /** The start of the comment as it is now; null when it is gone or there is none. */
+  excerpt: z.string().nullable(),
+  /** When it (last) happened: an aggregated like moves up with each new like. */
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationListQuery = z.object({
+  page: queryInt(1, NOTIFICATIONS_PAGES_MAX, 1),
+  limit: queryInt(1, NOTIFICATIONS_PAGE_MAX, 20),
+});
+
+export const notificationListResponse = z.object({
+  success: z.literal(true),
+  /** Newest first. */
+  notifications: z.array(notification),
+  pagination,
+  unreadCount: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+
+export const unreadCountResponse = z.object({ success: z.literal(true), unreadCount: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
+
+const notificationId = z.number({ error: NOTIFICATION_MESSAGES.badId }).int(NOTIFICATION_MESSAGES.badId).positive();
+
+/** POST /api/notifications/read: some of mine by id, or all of them. */
+export const markReadBody = z
+  .object({
+    ids: z.array(notificationId).min(1, NOTIFICATION_MESSAGES.markWhich).max(NOTIFICATIONS_MARK_MAX, {
+      error: NOTIFICATION_MESSAGES.tooManyIds,
+    }),
+    all: z.literal(true, { error: NOTIFICATION_MESSAGES.markWhich }),
+  })
+  .partial()
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), NOTIFICATION_MESSAGES.markWhich);
+export type MarkReadBody = z.infer<typeof markReadBody>;
+
+export const markReadResponse = z.object({
+  success: z.literal(true),
+  /** How many were unread and are read now. */
+  updated: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
+
+/** Every type, on (true) or off (false). */
+export const notificationPreferences = z.object(
+  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<NotificationType, z.ZodBoolean>,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const preferencesResponse = z.object({ success: z.literal(true), preferences: notificationPreferences });
+export type PreferencesResponse = z.infer<typeof preferencesResponse>;
+
+/** PUT /api/notifications/preferences: the types to change; the others stay as they are. */
+export const preferencesBody = z.object({
+  preferences: z
+    .partialRecord(notificationType, z.boolean({ error: NOTIFICATION_MESSAGES.badPreference }), {
+      error: (issue) =>
+        issue.code === 'invalid_type' ? NOTIFICATION_MESSAGES.noPreference : NOTIFICATION_MESSAGES.badType,
+    })
+    .refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+/**
+ * GET /api/notifications/stream (Server-Sent Events). `notification` carries `id:` (the
+ * notification's id) so a reconnecting EventSource sends Last-Event-ID and gets what it missed;
+ * `unread` says the count changed (read elsewhere, content deleted). The last event of a stream
+ * the server ends says why: `ended` (the session ended) or `replaced` (newer tabs of the same
+ * member took the places); either way the browser should not reconnect by itself.
+ */
+export const STREAM_EVENTS = {
+  notification: 'notification',
+  unread: 'unread',
+  ended: 'ended',
+  replaced: 'replaced',
+} as const;
+export const streamNotificationEvent = z.object({ notification, unreadCount: z.number().int() });
+export type StreamNotificationEvent = z.infer<typeof streamNotificationEvent>;
+export const streamUnreadEvent = z.object({ unreadCount: z.number().int() });
+export type StreamUnreadEvent = z.infer<typeof streamUnreadEvent>;
+/** The stream's 200 answer, for the API reference (the body never ends). */
+export const streamResponse = z.string().describe('text/event-stream');
