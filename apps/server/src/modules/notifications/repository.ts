@@ -154,14 +154,6 @@ export function listAfter(db: Db, userId: number, afterId: number, limit: number
     .execute();
 }
 
-const itemQuery = prepareQuery((db, p: { id: number; userId: number }) =>
-  selectItems(db).where('n.notification_id', '=', p.id).where('n.user_id', '=', p.userId),
-);
-
-export async function findItem(db: Db, userId: number, id: number): Promise<ItemRow | undefined> {
-  return (await itemQuery(db, { id, userId })).rows[0];
-}
-
 const unreadQuery = prepareQuery((db, p: { userId: number }) =>
   db
     .selectFrom((eb) =>

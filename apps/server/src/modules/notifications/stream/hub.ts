@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseEvents } from '../../../db/events.ts';
 import type { Database } from '../../../db/schema.ts';
 import { type LiveEvent, parseLive } from '../live-events.ts';
-import { toWireNotification, toWireNotifications } from '../mapper.ts';
-import { countUnread, findItem, listAfter } from '../repository.ts';
+import { toWireNotifications } from '../mapper.ts';
+import { countUnread, listAfter } from '../repository.ts';
 import { SSE_HEARTBEAT, SSE_RETRY_MS, StreamClient, sseEvent } from './sse.ts';
 import { liveSessionHashes, newestId } from './stream-repository.ts';
 
@@ -38,6 +38,8 @@ export class StreamHub {
   readonly #byToken = new Map<string, Set<StreamClient>>();
   /** Per-user work in arrival order, so a count never overtakes the notification before it. */
   readonly #queues = new Map<number, Promise<void>>();
+  /** Users with a flush waiting, and whether new notifications (not just the count) are in it. */
+  readonly #changed = new Map<number, { fresh: boolean }>();
   #size = 0;
   #listening: Promise<unknown> | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -131,10 +133,10 @@ export class StreamHub {
   #handle(event: LiveEvent): void {
     switch (event.t) {
       case 'n':
-        if (this.#byUser.has(event.u)) this.#enqueue(event.u, () => this.#pushNotification(event.u, event.n));
+        this.#markChanged(event.u, true);
         return;
       case 'c':
-        if (this.#byUser.has(event.u)) this.#enqueue(event.u, () => this.#pushCount(event.u));
+        this.#markChanged(event.u, false);
         return;
       case 'e':
         for (const client of [...(this.#byUser.get(event.u) ?? [])]) {
@@ -147,27 +149,46 @@ export class StreamHub {
     }
   }
 
-  async #pushNotification(userId: number, id: number): Promise<void> {
-    const clients = (this.#byUser.get(userId) ?? []).filter((client) => client.lastSentId < id);
-    if (clients.length === 0) return;
-    const row = await findItem(this.db, userId, id);
-    const notification = row ? toWireNotification(row) : null;
-    // Gone already (its content was deleted a moment later): the count says what is left.
-    if (!notification) return this.#pushCount(userId);
-    const chunk = sseEvent(
-      STREAM_EVENTS.notification,
-      { notification, unreadCount: await countUnread(this.db, userId) },
-      id,
-    );
-    for (const client of clients) {
-      if (client.write(chunk)) client.lastSentId = id;
+  /**
+   * Something changed for a user with streams here: one flush (at most one waiting per user)
+   * reads what is new since the stream that is furthest behind, and the count, once — however
+   * many events arrived meanwhile. A hot author (hundreds of comments a second) costs two reads
+   * per flush, not two per comment.
+   */
+  #markChanged(userId: number, fresh: boolean): void {
+    if (!this.#byUser.has(userId)) return;
+    const waiting = this.#changed.get(userId);
+    if (waiting) {
+      waiting.fresh ||= fresh;
+      return;
     }
+    this.#changed.set(userId, { fresh });
+    this.#enqueue(userId, () => this.#flush(userId));
   }
 
-  async #pushCount(userId: number): Promise<void> {
-    if (!this.#byUser.has(userId)) return;
-    const chunk = sseEvent(STREAM_EVENTS.unread, { unreadCount: await countUnread(this.db, userId) });
-    for (const client of this.#byUser.get(userId) ?? []) client.write(chunk);
+  async #flush(userId: number): Promise<void> {
+    const change = this.#changed.get(userId);
+    this.#changed.delete(userId);
+    const clients = this.#byUser.get(userId) ?? [];
+    if (!change || clients.length === 0) return;
+    const rows = change.fresh
+      ? await listAfter(this.db, userId, Math.min(...clients.map((client) => client.lastSentId)), CATCH_UP_MAX)
+      : [];
+    const unreadCount = await countUnread(this.db, userId);
+    const items = toWireNotifications(rows);
+    // Gone already (its content was deleted a moment later), or only the count changed.
+    if (items.length === 0) {
+      const chunk = sseEvent(STREAM_EVENTS.unread, { unreadCount });
+      for (const client of clients) client.write(chunk);
+    }
+    for (const notification of items) {
+      const chunk = sseEvent(STREAM_EVENTS.notification, { notification, unreadCount }, notification.id);
+      for (const client of clients) {
+        if (notification.id > client.lastSentId && client.write(chunk)) client.lastSentId = notification.id;
+      }
+    }
+    // More than one batch arrived at once: the rest in the next flush.
+    if (rows.length === CATCH_UP_MAX) this.#markChanged(userId, true);
   }
 
   async #catchUp(client: StreamClient, afterId: number): Promise<void> {
@@ -183,12 +204,7 @@ export class StreamHub {
 
   /** The listening connection was lost for a while: each stream catches up on what it missed. */
   #resync(): void {
-    for (const [userId, clients] of this.#byUser) {
-      this.#enqueue(userId, async () => {
-        for (const client of clients) await this.#catchUp(client, client.lastSentId);
-        await this.#pushCount(userId);
-      });
-    }
+    for (const userId of this.#byUser.keys()) this.#markChanged(userId, true);
   }
 
   #enqueue(userId: number, work: () => Promise<void>): void {
