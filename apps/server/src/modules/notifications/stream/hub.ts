@@ -104,6 +104,9 @@ export class StreamHub {
     this.#startTimers();
     res.once('close', () => this.#forget(client));
     client.write(`retry: ${SSE_RETRY_MS}\n\n`);
+    // Until its first task has run, the stream takes no part in flushes (it would be sent the
+    // user's oldest notifications as new): where it starts is not known yet.
+    client.lastSentId = Number.POSITIVE_INFINITY;
     this.#enqueue(userId, async () => {
       if (lastEventId === null) client.lastSentId = await newestId(this.db, userId);
       else await this.#catchUp(client, lastEventId);
@@ -169,7 +172,7 @@ export class StreamHub {
   async #flush(userId: number): Promise<void> {
     const change = this.#changed.get(userId);
     this.#changed.delete(userId);
-    const clients = this.#byUser.get(userId) ?? [];
+    const clients = (this.#byUser.get(userId) ?? []).filter((client) => client.lastSentId !== Number.POSITIVE_INFINITY);
     if (!change || clients.length === 0) return;
     const rows = change.fresh
       ? await listAfter(this.db, userId, Math.min(...clients.map((client) => client.lastSentId)), CATCH_UP_MAX)
@@ -191,8 +194,9 @@ export class StreamHub {
     if (rows.length === CATCH_UP_MAX) this.#markChanged(userId, true);
   }
 
+  /** A reconnected stream: what it missed after `afterId`, oldest first. */
   async #catchUp(client: StreamClient, afterId: number): Promise<void> {
-    client.lastSentId = Math.max(client.lastSentId, afterId);
+    client.lastSentId = afterId;
     const rows = await listAfter(this.db, client.userId, afterId, CATCH_UP_MAX);
     if (rows.length === 0) return;
     const unreadCount = await countUnread(this.db, client.userId);
