@@ -37,6 +37,32 @@ async function post(url: string, pathName: string, body: object, cookie = '') {
   return { json: JSON.parse(text), cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] as string };
 }
 
+/**
+ * A comment sent through a bounded pool of connections (as a load generator holds), so an
+ * open-loop rate never turns into thousands of sockets; waiting for a connection counts as latency.
+ */
+function sendComment(url: string, agent: http.Agent, postId: string, cookie: string, content: string) {
+  return new Promise<void>((resolve, reject) => {
+    const body = JSON.stringify({ content });
+    const request = http.request(
+      `${url}/api/posts/${postId}/comments`,
+      {
+        method: 'POST',
+        agent,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 201 ? resolve() : reject(new Error(`${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 const signUp = async (url: string, name: string) =>
   (await post(url, '/api/auth/signup', { email: `${name}@bench.kr`, password: PASSWORD, user_name: name })).cookie;
 
@@ -155,14 +181,15 @@ async function main() {
 
     // 2. Delivery: comment → the author's stream, at a fixed rate.
     const sentAt = new Map<string, number>();
-    const delivered: number[] = [];
+    const answeredAt = new Map<string, number>();
+    const arrivedAt = new Map<string, number>();
     const authorStream = await openStream(app.url, author, agent, (event, data) => {
       if (event !== 'notification') return;
       const excerpt = (JSON.parse(data) as { notification: { excerpt: string | null } }).notification.excerpt ?? '';
-      const started = sentAt.get(excerpt);
-      if (started !== undefined) delivered.push(performance.now() - started);
+      if (sentAt.has(excerpt)) arrivedAt.set(excerpt, performance.now());
     });
     await sleep(500);
+    const writers = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const total = RATE * SECONDS;
     let failed = 0;
     const pending: Promise<unknown>[] = [];
@@ -174,24 +201,40 @@ async function main() {
       const content = `지연 측정 ${i}`;
       sentAt.set(content, performance.now());
       pending.push(
-        post(app.url, `/api/posts/${postId}/comments`, { content }, commenters[i % 20] as string).catch(() => {
-          failed += 1;
-        }),
+        sendComment(app.url, writers, postId, commenters[i % 20] as string, content).then(
+          () => answeredAt.set(content, performance.now()),
+          () => {
+            failed += 1;
+          },
+        ),
       );
     }
     await Promise.all(pending);
+    writers.destroy();
     const achievedRate = Math.round(total / ((performance.now() - start) / 1000));
     await sleep(2000);
     authorStream.destroy();
-    const sorted = [...delivered].sort((a, b) => a - b);
-    const deliveryMs = {
-      p50: Math.round(percentile(sorted, 50)),
-      p95: Math.round(percentile(sorted, 95)),
-      p99: Math.round(percentile(sorted, 99)),
-      max: Math.round(sorted.at(-1) ?? Number.NaN),
+    const spread = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return {
+        p50: Math.round(percentile(sorted, 50)),
+        p95: Math.round(percentile(sorted, 95)),
+        p99: Math.round(percentile(sorted, 99)),
+        max: Math.round(sorted.at(-1) ?? Number.NaN),
+      };
     };
+    const delivered = [...arrivedAt].map(([content, at]) => at - (sentAt.get(content) ?? at));
+    const deliveryMs = spread(delivered);
+    // The comment's own request (its transaction), and the stream after it answered (the push).
+    const requestMs = spread([...answeredAt].map(([content, at]) => at - (sentAt.get(content) ?? at)));
+    const afterAnswerMs = spread(
+      [...arrivedAt]
+        .filter(([content]) => answeredAt.has(content))
+        .map(([content, at]) => Math.max(0, at - (answeredAt.get(content) ?? at))),
+    );
     console.log(
-      `delivery at ${achievedRate}/s: ${delivered.length}/${total} arrived, p50 ${deliveryMs.p50} ms, p99 ${deliveryMs.p99} ms`,
+      `delivery at ${achievedRate}/s: ${delivered.length}/${total} arrived; send → stream p50 ${deliveryMs.p50} ms, p99 ${deliveryMs.p99} ms; ` +
+        `the request itself p99 ${requestMs.p99} ms; answer → stream p99 ${afterAnswerMs.p99} ms`,
     );
 
     // 3. Throughput of comment creation. Notifying and silent runs take turns, twice, so a
@@ -250,6 +293,8 @@ async function main() {
         failed,
         delivered: delivered.length,
         ms: deliveryMs,
+        requestMs,
+        afterAnswerMs,
       },
       throughput: { connections: CONNECTIONS, durationSeconds: DURATION, notifying, withStream, silent },
     };
@@ -281,6 +326,8 @@ function report(r: {
     failed: number;
     delivered: number;
     ms: Record<string, number>;
+    requestMs: Record<string, number>;
+    afterAnswerMs: Record<string, number>;
   };
   throughput: Record<
     'notifying' | 'withStream' | 'silent',
@@ -313,7 +360,9 @@ ${row("the same with the author's stream open (each pushed)", r.throughput.withS
 ${row("comment on one's own post: nothing to notify", r.throughput.silent)}
 
 Delivery is measured from sending the comment request to the notification's arrival on the
-stream, so it includes the request itself. Memory is the server process's resident set, read
+stream, so it includes the request itself: at ${r.delivery.achievedRate}/s the comment requests alone took p50
+${r.delivery.requestMs.p50} ms, p99 ${r.delivery.requestMs.p99} ms, and the push after the request had answered p50
+${r.delivery.afterAnswerMs.p50} ms, p99 ${r.delivery.afterAnswerMs.p99} ms. Memory is the server process's resident set, read
 from /proc after the streams had been open 3 s (heartbeats and the session check included).
 `;
 }
