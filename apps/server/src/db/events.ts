@@ -140,15 +140,20 @@ export class PostgresEvents implements DatabaseEvents {
 
   async #connect(): Promise<void> {
     const client = new pg.Client(this.options);
+    let ready = false;
     let lost = false;
     const onLost = (error?: Error) => {
-      if (lost) return;
+      // Before it is ready, a failure rejects connect() below instead.
+      if (!ready || lost) return;
       lost = true;
       if (error) this.onError(error);
       if (this.#client === client) this.#client = null;
       client.end().catch(() => {});
       this.#scheduleReconnect();
     };
+    // Listened to from the start: an unheard 'error' would end the process.
+    client.on('error', onLost);
+    client.on('end', () => onLost());
     try {
       await client.connect();
       const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
@@ -165,8 +170,7 @@ export class PostgresEvents implements DatabaseEvents {
       await client.end().catch(() => {});
       return;
     }
-    client.on('error', onLost);
-    client.on('end', () => onLost());
+    ready = true;
     this.#client = client;
     this.#retryMs = RECONNECT_FIRST_MS;
   }

@@ -212,6 +212,8 @@ describe('notify(), as the moderation code calls it', () => {
   it("creates nothing for one's own action, a deleted account, or a rolled-back transaction", async () => {
     const gone = await signUpUser(t.app, '탈퇴예정');
     const goneId = numericId(gone.userId);
+    await notify(t.app.db, { type: 'report_resolved', recipientId: goneId, actorId: null, text: '탈퇴 전' });
+    await call(t.app, 'PUT', '/api/notifications/preferences', gone.cookie, { preferences: { mention: false } });
     const self = await signUpUser(t.app, '자기자신');
     const selfId = numericId(self.userId);
     await notify(t.app.db, { type: 'post_hidden', recipientId: selfId, actorId: selfId, text: '본인' });
@@ -231,5 +233,12 @@ describe('notify(), as the moderation code calls it', () => {
       .where('user_id', 'in', [goneId, selfId])
       .execute();
     expect(rows).toEqual([]);
+    // Deleting the account took its notifications and settings with it.
+    const settings = await t.app.db
+      .selectFrom('notification_preference')
+      .selectAll()
+      .where('user_id', '=', goneId)
+      .execute();
+    expect(settings).toEqual([]);
   });
 });

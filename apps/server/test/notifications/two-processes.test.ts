@@ -85,6 +85,15 @@ describe.skipIf(!onPostgres)('notifications across two server processes (Postgre
       unreadCount: 2,
     });
 
+    // PostgreSQL drops the listening connections (a restart, a failover): each process opens
+    // a new one and its streams catch up on what was written meanwhile.
+    await db.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and datname = current_database()",
+    );
+    const during = await fan.request('POST', `/api/posts/${postId}/comments`, { content: '끊긴 사이에 쓴 댓글' });
+    expect(during.status).toBe(201);
+    await stream.reader.next((m) => isNotification('comment')(m) && m.data.unreadCount === 3);
+
     // Read on A: B hears the new count.
     expect((await author.request('POST', '/api/notifications/read', { all: true })).status).toBe(200);
     await stream.reader.next((m) => m.event === 'unread' && m.data.unreadCount === 0);

@@ -61,7 +61,7 @@ export class AccountService {
   /**
    * 회원 탈퇴. Posts and comments stay (a thread keeps its replies) under 탈퇴한 사용자; the
    * e-mail, name, picture, bio and password are erased, so the address can sign up again.
-   * The companion, garden, reward history and sphere memberships go with the account.
+   * The companion, garden, reward history, sphere memberships and notifications go with the account.
    */
   async deleteAccount(signedIn: UserRow, password: string): Promise<void> {
     const user = await this.checkedUser(signedIn, password);
@@ -70,7 +70,14 @@ export class AccountService {
     await this.db.transaction().execute(async (trx) => {
       await this.sessions.deleteForUser(userId, undefined, trx);
       await leaveSpheres(trx, userId);
-      for (const table of ['character_accessory', 'character', 'plant', 'reward_log'] as const) {
+      for (const table of [
+        'character_accessory',
+        'character',
+        'plant',
+        'reward_log',
+        'notification',
+        'notification_preference',
+      ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
       await trx

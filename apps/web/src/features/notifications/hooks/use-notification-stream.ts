@@ -50,9 +50,9 @@ function onNotification(queryClient: QueryClient, userId: string, event: StreamN
  * One live stream per tab while signed in (GET /api/notifications/stream): the badge follows the
  * server's unread count, lists refresh, and new notifications show a toast. The browser's
  * EventSource reconnects by itself with Last-Event-ID. When the server ends the stream for good
- * (the session ended, newer tabs took its place) the tab asks for the count — a 401 there signs
- * it out through the app's one session-expiry handler — and opens again when it is looked at.
- * When the server refuses (a full process) it tries again later.
+ * (the session ended, newer tabs took its place) the tab opens it again when it is looked at.
+ * When the server refuses (a full process, an ended session) it asks for the count — a 401 there
+ * signs it out through the app's one session-expiry handler — and tries again later.
  */
 export function useNotificationStream(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -84,12 +84,14 @@ export function useNotificationStream(userId: string | null): void {
       opened.addEventListener(STREAM_EVENTS.notification, (message) => {
         onNotification(queryClient, userId, readEvent(message.data, { schema: streamNotificationEvent }));
       });
-      for (const last of [STREAM_EVENTS.ended, STREAM_EVENTS.replaced]) {
-        opened.addEventListener(last, () => {
-          close();
-          void refreshCount();
-        });
-      }
+      // The session ended elsewhere: stop quietly. The next request hears 401 and signs the tab
+      // out the usual way (a draft being written is not pulled from under the writer).
+      opened.addEventListener(STREAM_EVENTS.ended, close);
+      // Newer tabs took the places: keep the badge right until this tab is looked at again.
+      opened.addEventListener(STREAM_EVENTS.replaced, () => {
+        close();
+        void refreshCount();
+      });
       opened.onerror = () => {
         if (stopped || opened.readyState !== EventSource.CLOSED) return;
         source = null;
