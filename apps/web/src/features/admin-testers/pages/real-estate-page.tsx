@@ -1,6 +1,7 @@
 import { REAL_ESTATE_REGIONS, REAL_ESTATE_ROWS, REAL_ESTATE_TYPES } from '@tubesphere/shared/contract/real-estate';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { House } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRealEstateAuction } from '../api/get-real-estate-auction.ts';
@@ -73,7 +74,7 @@ export function RealEstateAuctionPage() {
           ]}
         >
           {data.items.length === 0 ? (
-            <EmptyState icon="🏠" title={t.empty} />
+            <EmptyState icon={House} title={t.empty} />
           ) : (
             <div className={styles.previewGrid} data-testid="preview-grid">
               {data.items.map((item, i) => (

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Clapperboard } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -48,7 +49,8 @@ export function FeedList({
   if (feed.isError && !feed.data) {
     return <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />;
   }
-  if (posts.length === 0) return empty ?? <EmptyState icon="🎬" title={t.emptyTitle} message={t.emptyMessage} />;
+  if (posts.length === 0)
+    return empty ?? <EmptyState icon={Clapperboard} title={t.emptyTitle} message={t.emptyMessage} />;
 
   return (
     <section aria-label={label} aria-busy={isFetchingNextPage}>

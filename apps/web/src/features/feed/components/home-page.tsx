@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Tag } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -81,7 +82,7 @@ export function HomePage() {
               source={{ kind: 'home', ...filters }}
               empty={
                 filtered ? (
-                  <EmptyState icon="🏷️" title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                  <EmptyState icon={Tag} title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
                 ) : undefined
               }
             />

@@ -1,4 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
+import { Flame, Pin } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './post-card.module.css';
 
@@ -24,9 +25,15 @@ export function PostBadges({
   return (
     <ul className={styles.badges}>
       {!post.isConfirmed && <li className={`${styles.badge} ${styles.pending}`}>{t.pending}</li>}
-      {post.isPinned && <li className={`${styles.badge} ${styles.pinned}`}>📌 {t.pinned}</li>}
+      {post.isPinned && (
+        <li className={`${styles.badge} ${styles.pinned}`}>
+          <Pin size={12} /> {t.pinned}
+        </li>
+      )}
       {popular && (
-        <li className={`${styles.badge} ${styles.popular}`}>🔥 {t.popular(post.ranking, regionName(post.region))}</li>
+        <li className={`${styles.badge} ${styles.popular}`}>
+          <Flame size={12} /> {t.popular(post.ranking, regionName(post.region))}
+        </li>
       )}
     </ul>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function PostDetailPage() {
   // Spec §2: back goes home, where the feed loads through its cache rules (fresh or refetched).
   const back = (
     <Button variant="ghost" onClick={() => navigate('/')} className={styles.back}>
-      <span aria-hidden="true">←</span> {t.back}
+      <ArrowLeft size={18} /> {t.back}
     </Button>
   );
 
@@ -37,7 +38,7 @@ export function PostDetailPage() {
   else if (notFound)
     body = (
       <EmptyState
-        icon="🔍"
+        icon={SearchX}
         title={t.notFoundTitle}
         message={t.notFoundMessage}
         action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Star } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function FavoritesPanel({ kind, onOpenVideo, onOpenChannel }: FavoritesPa
   if (!user) {
     return (
       <EmptyState
-        icon="☆"
+        icon={Star}
         title={t.signIn}
         action={
           <Link
@@ -50,7 +51,7 @@ export function FavoritesPanel({ kind, onOpenVideo, onOpenChannel }: FavoritesPa
   const heading = kind === 'video' ? t.videosHeading : t.channelsHeading;
   const items = kind === 'video' ? favorites.data.videos : favorites.data.channels;
   if (items.length === 0) {
-    return <EmptyState icon="☆" title={kind === 'video' ? t.emptyVideos : t.emptyChannels} message={t.emptyHint} />;
+    return <EmptyState icon={Star} title={kind === 'video' ? t.emptyVideos : t.emptyChannels} message={t.emptyHint} />;
   }
   return (
     <section aria-label={heading}>

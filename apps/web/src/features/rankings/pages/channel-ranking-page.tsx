@@ -9,6 +9,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ChartColumn } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -64,7 +65,7 @@ export function ChannelRankingPage() {
       ) : isError ? (
         <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
       ) : channels.length === 0 ? (
-        <EmptyState icon="📊" title={c.empty} message={c.emptyHint} />
+        <EmptyState icon={ChartColumn} title={c.empty} message={c.emptyHint} />
       ) : (
         <>
           <StatTiles
