@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ko } from '../../i18n/ko/index.ts';
+import { BottomTabBar } from './bottom-tab-bar.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
 
@@ -16,6 +17,7 @@ export function MainLayout() {
       <footer className={styles.footer}>
         © {new Date().getFullYear()} {ko.common.siteName}
       </footer>
+      <BottomTabBar />
     </>
   );
 }
