@@ -4,7 +4,6 @@ import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ArrowLeft, SearchX } from '../../../components/icons.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,6 +11,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
 import { PostArticle } from './post-article.tsx';
+import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 import styles from './post-detail-page.module.css';
 
 const t = ko.post;
@@ -34,7 +34,7 @@ export function PostDetailPage() {
   );
 
   let body: React.ReactNode;
-  if (detail.isPending) body = <Spinner label={t.loading} />;
+  if (detail.isPending) body = <PostDetailSkeleton label={t.loading} />;
   else if (notFound)
     body = (
       <EmptyState

@@ -4,7 +4,6 @@ import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Star } from '../../../components/icons.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -13,6 +12,7 @@ import { channelMeta } from '../utils/channel-meta.ts';
 import cards from './cards.module.css';
 import { ChannelRow } from './channel-row.tsx';
 import { VideoRow } from './video-row.tsx';
+import { RankingSkeleton } from './ranking-skeleton.tsx';
 
 const t = ko.rankings.favorites;
 
@@ -44,7 +44,7 @@ export function FavoritesPanel({ kind, onOpenVideo, onOpenChannel }: FavoritesPa
       />
     );
   }
-  if (favorites.isPending) return <Spinner label={t.loading} />;
+  if (favorites.isPending) return <RankingSkeleton label={t.loading} rows={3} />;
   if (favorites.isError) {
     return <ErrorPanel message={errorMessage(favorites.error)} onRetry={() => favorites.refetch()} />;
   }

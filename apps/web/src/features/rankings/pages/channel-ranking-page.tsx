@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ChartColumn } from '../../../components/icons.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ChannelRankingFilters, useChannelRanking } from '../api/get-channel-ranking.ts';
@@ -18,6 +17,7 @@ import cards from '../components/cards.module.css';
 import { ChannelRankingForm } from '../components/channel-ranking-form.tsx';
 import { ChannelRow } from '../components/channel-row.tsx';
 import { ChartPanel } from '../components/chart-panel.tsx';
+import { RankingSkeleton } from '../components/ranking-skeleton.tsx';
 import layout from '../components/layout.module.css';
 import { PageIntro } from '../components/page-intro.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
@@ -61,7 +61,7 @@ export function ChannelRankingPage() {
       <PageIntro title={c.title} subtitle={c.subtitle} />
       <ChannelRankingForm initial={filters} busy={isFetching} onQuery={query} />
       {isPending || (isFetching && isError) ? (
-        <Spinner label={c.loading} />
+        <RankingSkeleton label={c.loading} />
       ) : isError ? (
         <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
       ) : channels.length === 0 ? (
