@@ -24,8 +24,7 @@ const WIDTHS = [1280, 375] as const;
 const SCHEMES = ['light', 'dark'] as const;
 const filters = process.argv[2]?.split(',').filter(Boolean) ?? [];
 const wanted = (route: AppRoute) =>
-  filters.length === 0 ||
-  filters.some((f) => (f.startsWith('=') ? route.path === f.slice(1) : route.path.includes(f)));
+  filters.length === 0 || filters.some((f) => (f.startsWith('=') ? route.path === f.slice(1) : route.path.includes(f)));
 
 const fileName = (route: AppRoute, width: number, scheme: string) =>
   `${width}-${scheme}-${route.path === '/' ? 'home' : route.path.slice(1).replace(/[/:]/g, '_')}.png`;

@@ -11,8 +11,8 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
 import { PostArticle } from './post-article.tsx';
-import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 import styles from './post-detail-page.module.css';
+import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 
 const t = ko.post;
 

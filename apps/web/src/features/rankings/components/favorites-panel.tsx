@@ -11,8 +11,8 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { channelMeta } from '../utils/channel-meta.ts';
 import cards from './cards.module.css';
 import { ChannelRow } from './channel-row.tsx';
-import { VideoRow } from './video-row.tsx';
 import { RankingSkeleton } from './ranking-skeleton.tsx';
+import { VideoRow } from './video-row.tsx';
 
 const t = ko.rankings.favorites;
 

@@ -17,9 +17,9 @@ import cards from '../components/cards.module.css';
 import { ChannelRankingForm } from '../components/channel-ranking-form.tsx';
 import { ChannelRow } from '../components/channel-row.tsx';
 import { ChartPanel } from '../components/chart-panel.tsx';
-import { RankingSkeleton } from '../components/ranking-skeleton.tsx';
 import layout from '../components/layout.module.css';
 import { PageIntro } from '../components/page-intro.tsx';
+import { RankingSkeleton } from '../components/ranking-skeleton.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { CATEGORY_VALUES } from '../utils/choices.ts';
 

@@ -53,7 +53,7 @@ export function RecommendedSpheresCard() {
 function SphereRow({ sphere }: { sphere: Sphere }) {
   return (
     <li className={styles.row}>
-      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink} aria-label={t.openLabel(sphere.name)}>
+      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink}>
         <ContentEmoji className={styles.icon}>{sphere.icon}</ContentEmoji>
         <span className={styles.info}>
           <span className={styles.name}>{sphere.name}</span>
