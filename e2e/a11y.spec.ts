@@ -87,7 +87,8 @@ test('the route list covers every route of router.tsx', () => {
 
 for (const pass of PASSES) {
   test.describe(`axe · ${pass.role}`, () => {
-    test.describe.configure({ mode: 'parallel' });
+    // Two widths, two schemes: four axe runs and two page loads a route.
+    test.describe.configure({ mode: 'parallel', timeout: 120_000 });
     test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
     for (const route of pass.routes) {
