@@ -30,7 +30,7 @@ const fields: FieldSpec[] = [
     kind: 'select',
     options: NEWS_ENDPOINTS.map((v) => ({ value: v, label: t.endpoints[v] })),
     // Its options name the endpoint and say what it does: too long for one grid cell.
-    wide: true,
+    wide: 'double',
   },
   {
     name: 'country',
