@@ -151,7 +151,9 @@ test('real estate: trades for Seoul, the empty region message, the page rule', a
   await submit.click();
   await expect(result(page).getByRole('heading', { name: '50페이지에는 거래가 없습니다' })).toBeVisible();
   await expect(result(page).getByText(/^전체 \d+건은 \d+페이지까지 있습니다/)).toBeVisible();
-  await result(page).getByRole('button', { name: /^\d+페이지 조회$/ }).click();
+  await result(page)
+    .getByRole('button', { name: /^\d+페이지 조회$/ })
+    .click();
   await expect(result(page).getByRole('article').first()).toContainText('원');
   await expect(page.getByLabel(/^페이지/)).not.toHaveValue('50');
   await page.getByLabel('지역').selectOption('jeju');
