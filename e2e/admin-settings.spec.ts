@@ -34,6 +34,9 @@ test.describe('admin settings', () => {
     await toggle(page, /추천 스피어 표시/);
     await expect(spheresBox).not.toBeChecked();
     await expect(companionBox).toBeEnabled();
+    // The notice is news about the last save: it goes after a few seconds.
+    await expect(page.getByText('설정이 저장되었습니다.')).toBeVisible();
+    await expect(page.getByText('설정이 저장되었습니다.')).toHaveCount(0, { timeout: 8_000 });
     await page.reload();
     await expect(companionBox).not.toBeChecked();
     await expect(spheresBox).not.toBeChecked();

@@ -69,6 +69,8 @@ test('videos tester: save needs a result and a selection, then the picks are pen
   await page.getByLabel('maxResults').selectOption('15');
   await page.getByRole('button', { name: 'API 호출' }).click();
   await expect(result(page).getByRole('article')).toHaveCount(15);
+  // The refusal was about the empty result before: a new result clears it.
+  await expect(page.getByText('저장할 데이터가 없습니다.', { exact: false })).toHaveCount(0);
   await save.click();
   await expect(errorBox(page)).toContainText('저장할 영상이 없습니다. 영상을 선택하세요.');
 
@@ -144,7 +146,18 @@ test('real estate: trades for Seoul, the empty region message, the page rule', a
   await expect(result(page).getByRole('article').first()).toContainText('㎡');
   await expect(result(page).getByRole('region', { name: '결과 JSON' })).toContainText('"resultCode"');
   await expect(result(page).getByRole('region', { name: '사용한 파라미터' })).toContainText('"region": "seoul"');
+  // Past the last page the total still counts the trades: the page says so and offers the last one.
+  await page.getByLabel(/^페이지/).fill('50');
+  await submit.click();
+  await expect(result(page).getByRole('heading', { name: '50페이지에는 거래가 없습니다' })).toBeVisible();
+  await expect(result(page).getByText(/^전체 \d+건은 \d+페이지까지 있습니다/)).toBeVisible();
+  await result(page)
+    .getByRole('button', { name: /^\d+페이지 조회$/ })
+    .click();
+  await expect(result(page).getByRole('article').first()).toContainText('원');
+  await expect(page.getByLabel(/^페이지/)).not.toHaveValue('50');
   await page.getByLabel('지역').selectOption('jeju');
+  await page.getByLabel(/^페이지/).fill('1');
   await submit.click();
   await expect(result(page).getByRole('heading', { name: '해당 지역의 경매 정보가 없습니다.' })).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // fakes (DEMO_PROVIDERS=1); routes are visited as the admin, /login as a guest.
 //   npm run screenshots                       builds the web app, then shoots everything
 //   WEB_DIST_DIR=/tmp/web node --import tsx scripts/screenshots.ts [filter]   an existing build
+// A filter is a comma-separated list of path parts (`rank,admin/query`); `=/` matches one path exactly.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -21,7 +22,9 @@ import { E2E_ADMIN, startServer } from '../e2e/support/server.ts';
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
 const WIDTHS = [1280, 375] as const;
 const SCHEMES = ['light', 'dark'] as const;
-const filter = process.argv[2];
+const filters = process.argv[2]?.split(',').filter(Boolean) ?? [];
+const wanted = (route: AppRoute) =>
+  filters.length === 0 || filters.some((f) => (f.startsWith('=') ? route.path === f.slice(1) : route.path.includes(f)));
 
 const fileName = (route: AppRoute, width: number, scheme: string) =>
   `${width}-${scheme}-${route.path === '/' ? 'home' : route.path.slice(1).replace(/[/:]/g, '_')}.png`;
@@ -70,7 +73,7 @@ async function shoot(
     locale: 'ko-KR',
   });
   for (const route of ALL_ROUTES) {
-    if (filter && !route.path.includes(filter)) continue;
+    if (!wanted(route)) continue;
     const page = await (route.path === '/login' ? guest : context).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIcons } from './build/app-icons.ts';
+import { themeBoot } from './build/theme-boot.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -92,7 +94,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodOnlyInDevelopment(), routePreloads()],
+  plugins: [react(), themeBoot(), appIcons(), zodOnlyInDevelopment(), routePreloads()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
+import { THEME_BOOT_SCRIPT } from '@tubesphere/shared/domain/color-theme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -14,14 +16,21 @@ const VIDEO_FRAMES = [
   'https://geo.dailymotion.com',
 ];
 
+/**
+ * The one inline script of every page: it applies the chosen colour theme before the first
+ * paint (packages/shared/src/domain/color-theme.ts). Allowed by its hash, so no other inline
+ * script ever runs.
+ */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React writes style attributes; no inline <style> or script is ever served.
+        scriptSrc: ["'self'", THEME_BOOT_HASH],
+        // React writes style attributes; no inline <style> is ever served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider thumbnails can come from any https host.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

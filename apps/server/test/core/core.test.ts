@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { THEME_BOOT_SCRIPT } from '@tubesphere/shared/domain/color-theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -57,9 +59,11 @@ describe('the web shell', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends a CSP that allows YouTube embeds and https thumbnails, and nothing inline for scripts', async () => {
+  it('sends a CSP that allows YouTube embeds and https thumbnails, and no inline script but the theme boot', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const themeBoot = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeBoot}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/img-src[^;]*https:/);
   });

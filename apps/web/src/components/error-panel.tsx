@@ -1,6 +1,7 @@
 import { ko } from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 import styles from './feedback.module.css';
+import { TriangleAlert } from './icons.ts';
 
 export interface ErrorPanelProps {
   title?: string;
@@ -18,9 +19,7 @@ export function ErrorPanel({
 }: ErrorPanelProps) {
   return (
     <div className={`${styles.panel} ${styles.errorPanel}`} role="alert">
-      <span className={styles.panelIcon} aria-hidden="true">
-        ⚠️
-      </span>
+      <TriangleAlert className={styles.panelIcon} size={40} strokeWidth={1.5} />
       <h2 className={styles.panelTitle}>{title}</h2>
       {message && <p className={styles.panelText}>{message}</p>}
       {onRetry && (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ko } from '../i18n/ko/index.ts';
+import { X } from './icons.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -79,7 +80,7 @@ export function Modal({ open, title, onClose, children, wide = false }: ModalPro
               {title}
             </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label={ko.common.close}>
-              ×
+              <X size={20} />
             </button>
           </div>
           <div className={styles.body}>{children}</div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ko } from '../i18n/ko/index.ts';
+import { Ellipsis } from './icons.ts';
 import styles from './overflow-menu.module.css';
 
 export interface OverflowMenuItem {
@@ -82,7 +83,7 @@ export function OverflowMenu({ label, items }: { label: string; items: OverflowM
         onClick={(event) => (open ? close(false) : openAt(event.detail === 0 ? 0 : -1))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis size={20} />
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>

@@ -32,6 +32,8 @@ describe('extractKeywords', () => {
     expect(words).not.toContain('오늘');
     expect(words).not.toContain('관련');
     expect(words).not.toContain('연합뉴스');
+    expect(words).toContain('신고가');
+    expect(words).not.toContain('신고');
     expect(words.every((w) => w.length >= 2 && /^[가-힣]+$/.test(w))).toBe(true);
   });
 

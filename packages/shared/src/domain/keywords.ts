@@ -1,10 +1,31 @@
 /**
  * Keyword analysis of Korean headlines (docs/product.md#stock-keyword): Korean words of 2+
  * characters with a trailing particle removed, stop-words dropped, the top 50 by count.
+ * Particles are removed by rule, not by a morphological analyser: the maintained Korean
+ * analysers on npm need a dictionary or model of tens of megabytes, too much for one admin page
+ * (docs/decisions/134-korean-keywords.md).
  */
+import { NOUNS_ENDING_LIKE_PARTICLES } from './keyword-nouns.ts';
 
-/** Trailing particles, longest first so "에서" wins over "서"-less "에". */
+/**
+ * Particles a headline word may end in, longest first: compounds (에서는, 으로도) before their
+ * parts, so 시장에서는 loses all of 에서는 at once.
+ */
 export const PARTICLES = [
+  '에서는',
+  '에서도',
+  '에서의',
+  '으로는',
+  '으로도',
+  '으로의',
+  '에게서',
+  '에게는',
+  '까지는',
+  '까지도',
+  '부터는',
+  '보다는',
+  '이라는',
+  '이라고',
   '에서',
   '으로',
   '에게',
@@ -12,6 +33,22 @@ export const PARTICLES = [
   '부터',
   '처럼',
   '보다',
+  '만큼',
+  '마저',
+  '조차',
+  '라는',
+  '라고',
+  '에는',
+  '에도',
+  '와의',
+  '과의',
+  '와는',
+  '과는',
+  '로는',
+  '로도',
+  '로서',
+  '이나',
+  '이며',
   '은',
   '는',
   '이',
@@ -112,12 +149,58 @@ export interface KeywordCount {
   count: number;
 }
 
-/** "삼성전자가" → "삼성전자"; a particle is only removed when 2+ characters remain. */
-export function stripParticle(word: string): string {
-  for (const particle of PARTICLES) {
-    if (word.endsWith(particle) && word.length - particle.length >= 2) return word.slice(0, -particle.length);
+/** Two syllables at least stay: 사이, 나는, 주가 are words, not 사 + 이. */
+const MIN_STEM = 2;
+const PLURAL = '들';
+
+const endsInNoun = (word: string, nouns: ReadonlySet<string>): boolean => {
+  for (let start = 0; start <= word.length - MIN_STEM; start++) {
+    if (nouns.has(word.slice(start))) return true;
   }
-  return word;
+  return false;
+};
+
+const DEFAULT_NOUNS: ReadonlySet<string> = new Set(NOUNS_ENDING_LIKE_PARTICLES);
+
+/**
+ * "삼성전자가" → "삼성전자", "투자자들의" → "투자자", "시장에서는" → "시장"; "순매도", "목표주가를"
+ * → "순매도", "목표주가". One particle (and a plural 들 before it) comes off the end, never
+ * leaving less than two syllables, and never from a word that ends in a known noun.
+ */
+export function stripParticle(word: string, nouns: ReadonlySet<string> = DEFAULT_NOUNS): string {
+  if (endsInNoun(word, nouns)) return word;
+  let stem = word;
+  for (const particle of PARTICLES) {
+    if (word.endsWith(particle) && word.length - particle.length >= MIN_STEM) {
+      stem = word.slice(0, -particle.length);
+      break;
+    }
+  }
+  if (stem.endsWith(PLURAL) && stem.length - PLURAL.length >= MIN_STEM) stem = stem.slice(0, -PLURAL.length);
+  return stem;
+}
+
+const COMPOUND_PARTICLES: ReadonlySet<string> = new Set(PARTICLES.filter((p) => p.length > 1));
+const ONE_SYLLABLE_PARTICLES: ReadonlySet<string> = new Set(PARTICLES.filter((p) => p.length === 1));
+
+/**
+ * Nouns the headlines themselves show: a word that ends like a particle but is itself followed
+ * by a particle elsewhere (신고가를 beside 신고가) is a noun, so 신고가 keeps its 가. Not when
+ * the two make one compound particle: 이번에도 says nothing about 이번에.
+ */
+function nounsSeenWithParticles(words: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const word of words) {
+    for (const particle of ONE_SYLLABLE_PARTICLES) {
+      if (!word.endsWith(particle)) continue;
+      const noun = word.slice(0, -particle.length);
+      const last = noun.slice(-1);
+      if (noun.length > MIN_STEM && ONE_SYLLABLE_PARTICLES.has(last) && !COMPOUND_PARTICLES.has(last + particle)) {
+        found.add(noun);
+      }
+    }
+  }
+  return found;
 }
 
 /** Headlines end with " - 언론사"; the press name is not a keyword. */
@@ -125,12 +208,12 @@ export const stripSourceSuffix = (title: string): string => title.replace(/\s+-\
 
 export function extractKeywords(texts: readonly string[], top = KEYWORD_TOP): KeywordCount[] {
   const counts = new Map<string, number>();
-  for (const text of texts) {
-    for (const raw of text.match(/[가-힣]+/g) ?? []) {
-      const word = stripParticle(raw);
-      if (word.length < 2 || STOP_WORDS.has(word) || STOP_WORDS.has(raw)) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+  const words = texts.flatMap((text) => text.match(/[가-힣]+/g) ?? []);
+  const nouns = new Set([...DEFAULT_NOUNS, ...nounsSeenWithParticles(words)]);
+  for (const raw of words) {
+    const word = stripParticle(raw, nouns);
+    if (word.length < 2 || STOP_WORDS.has(word) || STOP_WORDS.has(raw)) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts]
     .map(([word, count]) => ({ word, count }))

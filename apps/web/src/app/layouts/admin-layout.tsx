@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
+import { Menu, X } from '../../components/icons.ts';
 import { ko } from '../../i18n/ko/index.ts';
 import styles from './admin-layout.module.css';
 import { ADMIN_NAV } from './admin-nav.ts';
@@ -11,15 +12,43 @@ const t = ko.adminShell;
 const isCurrent = (to: string, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || (to === '/admin/confirm' && pathname === '/admin');
 
+/**
+ * On a phone the sidebar becomes a sheet under the top bar, over the page rather than pushing
+ * it down, scrolling on its own when the screen is short. Escape, a tap outside or a link
+ * closes it; Escape gives the focus back to the toggle.
+ */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!sidebarRef.current?.contains(target) && !toggleRef.current?.contains(target)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#admin-content">
         {ko.common.skipToContent}
       </a>
       <nav
+        ref={sidebarRef}
         id="admin-sidebar"
         className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`}
         aria-label={t.sidebarLabel}
@@ -48,6 +77,7 @@ export function AdminLayout() {
       <div className={styles.content}>
         <header className={styles.topbar}>
           <Button
+            ref={toggleRef}
             variant="secondary"
             size="small"
             className={styles.menuToggle}
@@ -55,7 +85,7 @@ export function AdminLayout() {
             aria-controls="admin-sidebar"
             onClick={() => setMenuOpen((v) => !v)}
           >
-            ☰ {t.sidebarLabel}
+            {menuOpen ? <X size={18} /> : <Menu size={18} />} {t.sidebarLabel}
           </Button>
           <span className={styles.topbarTitle}>{t.title}</span>
           <Link to="/" className={buttonClass('secondary', 'small')}>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AccountBanner } from '../../components/account-banner.tsx';
 import { ko } from '../../i18n/ko/index.ts';
+import { BottomTabBar } from './bottom-tab-bar.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
 
@@ -18,6 +19,7 @@ export function MainLayout() {
       <footer className={styles.footer}>
         © {new Date().getFullYear()} {ko.common.siteName}
       </footer>
+      <BottomTabBar />
     </>
   );
 }

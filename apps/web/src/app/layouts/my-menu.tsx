@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { isAdmin, useCurrentUser, useLogout } from '../../features/auth/index.ts';
 import { ko } from '../../i18n/ko/index.ts';
 import styles from './site-header.module.css';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 const t = ko.header;
 
@@ -94,6 +95,9 @@ export function MyMenu() {
             <button type="button" className={styles.menuItem} onClick={onLogout}>
               {ko.auth.logout}
             </button>
+          </li>
+          <li>
+            <ThemeSwitch />
           </li>
         </ul>
       )}

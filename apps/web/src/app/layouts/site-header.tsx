@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { ko } from '../../i18n/ko/index.ts';
@@ -21,33 +22,41 @@ export const TOOL_LINKS = [
   { to: '/write-youtube', label: t.nav.writeYoutube },
 ] as const;
 
+/**
+ * One row, at most 56 px tall on a phone: the logo, search, and the account controls. The tool
+ * links follow outside the sticky bar, so they scroll away with the page; on a phone they show on
+ * home only (the bottom tab bar is the way around there).
+ */
 export function SiteHeader() {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t.homeLabel}>
-          <span className={styles.brandMark} aria-hidden="true">
-            ▶
-          </span>
-          {ko.common.siteName}
-        </Link>
-        <HeaderSearch />
-        <div className={styles.actions}>
-          {user ? (
-            <>
-              <NotificationBell />
-              <MyMenu />
-            </>
-          ) : (
-            <Link to="/login" className={buttonClass('primary', 'small')}>
-              {ko.auth.login}
-            </Link>
-          )}
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.brand} aria-label={t.homeLabel}>
+            <Logo size={30} />
+          </Link>
+          <HeaderSearch />
+          <div className={styles.actions}>
+            {user ? (
+              <>
+                <NotificationBell />
+                <MyMenu />
+              </>
+            ) : (
+              <Link to="/login" className={buttonClass('primary', 'small')}>
+                {ko.auth.login}
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      </header>
       {user && (
-        <nav className={styles.tools} aria-label={t.toolsLabel}>
+        <nav
+          className={`${styles.tools} ${pathname === '/' ? '' : styles.toolsAwayFromHome}`}
+          aria-label={t.toolsLabel}
+        >
           <div className={styles.toolsInner}>
             {TOOL_LINKS.map((link) => (
               <NavLink
@@ -61,6 +70,6 @@ export function SiteHeader() {
           </div>
         </nav>
       )}
-    </header>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
 export { characterProfileQueryOptions, useCharacterProfile } from './api/get-character-profile.ts';
+export { CompanionBadge } from './components/companion-badge.tsx';
 export { CompanionLook } from './components/companion-look.tsx';
 export { CompanionNotices } from './components/companion-notices.tsx';
 export { CompanionWidget } from './components/companion-widget.tsx';

@@ -22,6 +22,7 @@ export const adminTesters = {
     optional: '선택',
     required: '필수',
     none: '선택 안 함',
+    unnamedCategory: '(YouTube에서 쓰지 않는 번호)',
     all: '전체',
     resultHeading: '호출 결과',
     formHeading: '요청 파라미터',
@@ -313,6 +314,10 @@ export const adminTesters = {
     run: '경매 정보 조회',
     running: '조회 중...',
     empty: '해당 지역의 경매 정보가 없습니다.',
+    pageOutOfRange: (page: number) => `${page}페이지에는 거래가 없습니다`,
+    pageOutOfRangeHint: (total: string, lastPage: number) =>
+      `전체 ${total}건은 ${lastPage}페이지까지 있습니다. 페이지 번호를 줄여 다시 조회해 보세요.`,
+    lastPage: (lastPage: number) => `${lastPage}페이지 조회`,
     total: '전체 건수',
     dealMonth: '거래 월',
     area: (m2: number) => `전용 ${m2.toLocaleString('ko-KR')}㎡ (${(m2 / 3.3058).toFixed(1)}평)`,

@@ -7,7 +7,6 @@ export const editor = {
   subheading: '텍스트, 이미지, 동영상, 링크 블록을 자유롭게 조합해보세요.',
   editorLabel: '블록 편집기',
   blockTypes: { text: '텍스트', image: '이미지', video: '동영상', link: '링크' },
-  blockIcons: { text: '📝', image: '🖼️', video: '🎬', link: '🔗' },
   blockLabel: (index: number, type: string) => `${index}번째 블록 · ${type}`,
   addBlock: '블록 추가',
   addBlockAfter: (index: number) => `${index}번째 블록 뒤에 블록 추가`,
@@ -73,7 +72,7 @@ export const editor = {
     heading: '작성 팁',
     items: [
       '블록 아래의 + 버튼으로 원하는 위치에 새 블록을 넣을 수 있어요.',
-      '↑ ↓ 버튼으로 블록 순서를 바꿀 수 있어요.',
+      '블록 오른쪽 위의 화살표 버튼으로 순서를 바꿀 수 있어요.',
       '유튜브·비메오·데일리모션 링크는 동영상 블록에 넣으면 바로 재생돼요.',
       '링크 블록에 주소를 넣으면 제목과 이미지를 자동으로 가져와요.',
       '글을 올리면 물방울 10개와 화분 경험치 15를 받아요.',

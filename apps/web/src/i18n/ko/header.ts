@@ -21,4 +21,20 @@ export const header = {
   searchLabel: '검색어',
   searchPlaceholder: '영상, 게시글 검색',
   searchButton: '검색',
+  openSearch: '검색 열기',
+  closeSearch: '검색 닫기',
+  theme: {
+    label: '화면 테마',
+    system: '시스템',
+    light: '밝게',
+    dark: '어둡게',
+  },
+  tabs: {
+    label: '하단 메뉴',
+    home: '홈',
+    spheres: '스피어',
+    write: '글쓰기',
+    notifications: '알림',
+    my: 'MY',
+  },
 } as const;

@@ -19,7 +19,7 @@ export const rankings = {
     channelsHeading: '즐겨찾기한 채널',
     emptyVideos: '즐겨찾기한 영상이 없습니다.',
     emptyChannels: '즐겨찾기한 채널이 없습니다.',
-    emptyHint: '랭킹에서 ☆ 즐겨찾기를 누르면 여기에 모입니다.',
+    emptyHint: '랭킹에서 즐겨찾기(별 모양)를 누르면 여기에 모입니다.',
     signIn: '로그인하면 즐겨찾기를 저장하고 모아 볼 수 있습니다.',
     signInAction: '로그인하기',
     count: (n: number) => `${n}개`,

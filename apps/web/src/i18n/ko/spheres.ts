@@ -19,7 +19,6 @@ export const spheres = {
   leaveConfirm: (name: string) => `${name} 스피어에서 탈퇴할까요? 이 스피어에는 다시 가입해야 글을 올릴 수 있어요.`,
   leaveFailed: '스피어에서 탈퇴하지 못했습니다.',
   leftToast: (name: string) => `${name} 스피어에서 탈퇴했어요.`,
-  openLabel: (name: string) => `${name} 스피어로 이동`,
   directory: {
     title: '스피어',
     heading: '모든 스피어',

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Inbox, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function AdminAuditPage() {
     const beyondEnd = data.pagination.total > 0;
     body = (
       <EmptyState
-        icon={filtered ? '🔍' : '📭'}
+        icon={filtered ? SearchX : Inbox}
         title={t.emptyTitle}
         message={filtered ? t.emptyFiltered : t.emptyAll}
         action={

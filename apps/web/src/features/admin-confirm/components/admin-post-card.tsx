@@ -2,6 +2,7 @@ import type { AdminPost } from '@tubesphere/shared/contract/admin-posts';
 import { useId } from 'react';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { ExternalLink } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { formatDateTime } from '../utils/format-date.ts';
 import { detectYoutubeVideos, type YoutubeVideo } from '../utils/youtube.ts';
@@ -82,7 +83,7 @@ export function AdminPostCard({
           className={buttonClass('secondary')}
           aria-label={`${t.detail} ${t.detailNewTab}`}
         >
-          {t.detail} ↗
+          {t.detail} <ExternalLink size={16} />
         </a>
         {status === 'pending' && (
           <Button variant="secondary" onClick={() => onModerate('reject')} disabled={moderating || confirming}>

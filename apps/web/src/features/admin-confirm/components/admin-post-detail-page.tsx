@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -30,7 +32,7 @@ export function AdminPostDetailPage() {
 
   const back = (
     <Link to="/admin/confirm" className={buttonClass('ghost')}>
-      ← {t.postDetail.back}
+      <ArrowLeft size={18} /> {t.postDetail.back}
     </Link>
   );
   if (detail.isPending) return <Spinner label={t.postDetail.loading} />;
@@ -40,7 +42,7 @@ export function AdminPostDetailPage() {
       <div className={styles.page}>
         {back}
         {missing ? (
-          <EmptyState icon="🔎" title={t.postDetail.notFound} message={t.postDetail.notFoundMessage} />
+          <EmptyState icon={SearchX} title={t.postDetail.notFound} message={t.postDetail.notFoundMessage} />
         ) : (
           <ErrorPanel message={errorMessage(detail.error)} onRetry={() => detail.refetch()} />
         )}
@@ -62,7 +64,12 @@ export function AdminPostDetailPage() {
             <strong>{post.userName}</strong>
             <span className={styles.muted}>
               <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
-              {post.sphereName && ` · ${post.sphereIcon ?? ''} ${t.postDetail.sphere(post.sphereName)}`}
+              {post.sphereName && (
+                <>
+                  {' · '}
+                  <ContentEmoji>{post.sphereIcon}</ContentEmoji> {t.postDetail.sphere(post.sphereName)}
+                </>
+              )}
             </span>
           </div>
           <StatusBadge post={post} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Inbox, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -70,7 +71,7 @@ export function PostList({
   else if (!list.data) body = <ErrorPanel message={errorMessage(list.error)} onRetry={() => list.refetch()} />;
   else if (posts.length === 0) {
     const empty = q ? t.empty.search : t.empty[status];
-    body = <EmptyState icon={q ? '🔍' : '📭'} title={empty.title} message={empty.message} />;
+    body = <EmptyState icon={q ? SearchX : Inbox} title={empty.title} message={empty.message} />;
   } else {
     body = (
       <>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Play } from '../../../components/icons.ts';
 import styles from './youtube.module.css';
 
 /** A 16:9 thumbnail that falls back through the sizes, then to a plain play tile. */
@@ -11,7 +12,7 @@ export function VideoThumbnail({ sources, alt }: { sources: string[]; alt: strin
         <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setIndex((i) => i + 1)} />
       ) : (
         <span className={styles.thumbFallback} role="img" aria-label={alt}>
-          ▶
+          <Play size={28} />
         </span>
       )}
     </span>

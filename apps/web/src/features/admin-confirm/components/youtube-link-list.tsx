@@ -1,4 +1,5 @@
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Play } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import type { YoutubeVideo } from '../utils/youtube.ts';
 import { VideoThumbnail } from './video-thumbnail.tsx';
@@ -32,7 +33,7 @@ export function YoutubeLinkList({
                   className={buttonClass('secondary', 'small')}
                   aria-label={t.playLabel(video.id)}
                 >
-                  ▶ {t.play}
+                  <Play size={14} /> {t.play}
                 </a>
                 <Button
                   variant="secondary"

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { ko } from '../../../i18n/ko/index.ts';
-import { useColorScheme } from '../../../lib/use-color-scheme.ts';
+import { useColorScheme } from '../../../lib/color-theme.ts';
 
 Chart.register(LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ChartColumn } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -59,7 +60,7 @@ export function AdminRankingCollectorPage() {
               {t.runsHeading}
             </h2>
             {data.runs.length === 0 ? (
-              <EmptyState icon="📊" title={t.empty} message={t.emptyHint} />
+              <EmptyState icon={ChartColumn} title={t.empty} message={t.emptyHint} />
             ) : (
               <>
                 <RunsTable runs={data.runs} />

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Archive, CircleCheck } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -49,7 +50,7 @@ export function AdminReportsPage() {
   else if (!reports.data) body = <ErrorPanel message={errorMessage(reports.error)} onRetry={() => reports.refetch()} />;
   else if (groups.length === 0) {
     const empty = status === 'open' ? t.emptyOpen : t.emptyResolved;
-    body = <EmptyState icon={status === 'open' ? '✅' : '🗂️'} title={empty.title} message={empty.message} />;
+    body = <EmptyState icon={status === 'open' ? CircleCheck : Archive} title={empty.title} message={empty.message} />;
   } else {
     body = (
       <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
@@ -16,11 +16,21 @@ const OPTIONS: { key: keyof HomeVisibility; label: string; hint: string }[] = [
   { key: 'recommendedSpheresVisible', label: t.recommendedSpheresVisible, hint: t.recommendedSpheresHint },
 ];
 
+const SAVED_NOTICE_MS = 4000;
+
 /** 기타 설정 (docs/product.md#admin-settings): two checkboxes that save as soon as they change, and the report threshold. */
 export function AdminSettingsPage() {
   useDocumentTitle(ko.pages.admin.settings);
   const settings = useAdminSettings();
   const save = useSaveAdminSettings();
+  // 저장되었습니다 is news about the last change, not a state of the page: it goes after a while.
+  const { isSuccess, submittedAt, reset } = save;
+  useEffect(() => {
+    // A newer save (a new submittedAt) starts the time again.
+    if (!isSuccess || !submittedAt) return;
+    const timer = window.setTimeout(reset, SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSuccess, submittedAt, reset]);
   // The box moves in the same event as the click; the cache follows once the mutation starts.
   const [draft, setDraft] = useState<HomeVisibility | null>(null);
   const shown = draft ?? settings.data;

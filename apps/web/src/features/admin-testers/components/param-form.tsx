@@ -18,8 +18,8 @@ export interface FieldSpec {
   required?: boolean;
   min?: number;
   max?: number;
-  /** Spans the whole row (long text). */
-  wide?: boolean;
+  /** Spans the whole row (long text), or two cells (a select whose options are long). */
+  wide?: boolean | 'double';
 }
 
 export type FormValues = Record<string, string>;
@@ -100,7 +100,7 @@ function Field({
   );
   if (kind === 'checkbox') {
     return (
-      <div className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+      <div className={`${styles.field} ${field.wide === 'double' ? styles.double : field.wide ? styles.wide : ''}`}>
         <label className={styles.checkboxRow} htmlFor={id}>
           <input
             id={id}
@@ -121,7 +121,7 @@ function Field({
     );
   }
   return (
-    <div className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+    <div className={`${styles.field} ${field.wide === 'double' ? styles.double : field.wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
       {kind === 'select' ? (
         <select

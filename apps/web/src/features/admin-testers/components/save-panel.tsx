@@ -37,10 +37,15 @@ const toInput = (v: VideoItem): SaveVideoInput => ({
 export function SavePanel({ endpoint, params, videos, selected, onSelect }: SavePanelProps) {
   const save = useSaveVideos();
   const [localError, setLocalError] = useState<string | null>(null);
+  // The result the last save was tried on: its outcome is about that result only, and a new
+  // call to the API (a new result) wipes it.
+  const [triedOn, setTriedOn] = useState<readonly VideoItem[] | null>(null);
+  const current = triedOn === videos;
   const available = (videos ?? []).filter((v) => v.available);
 
   const submit = () => {
     save.reset();
+    setTriedOn(videos);
     if (!videos || videos.length === 0) return setLocalError(t.noData);
     const picked = available.filter((v) => selected.has(v.key));
     if (picked.length === 0) return setLocalError(t.noneSelected);
@@ -48,7 +53,7 @@ export function SavePanel({ endpoint, params, videos, selected, onSelect }: Save
     save.mutate({ endpoint, params, videos: picked.map(toInput) });
   };
 
-  const error = localError ?? (save.isError ? errorMessage(save.error) : null);
+  const error = current ? (localError ?? (save.isError ? errorMessage(save.error) : null)) : null;
   return (
     <section className={styles.savePanel} aria-labelledby="save-panel-title">
       <div className={styles.saveRow}>
@@ -79,7 +84,7 @@ export function SavePanel({ endpoint, params, videos, selected, onSelect }: Save
           {error}
         </p>
       )}
-      {save.isSuccess && (
+      {current && save.isSuccess && (
         <div className={styles.successBox} role="status">
           <span>{save.data.message}</span>
           <Link className={buttonClass('secondary', 'small')} to="/admin/confirm">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Play } from '../../../components/icons.ts';
 import styles from './testers.module.css';
 
 interface ThumbProps {
@@ -12,7 +13,13 @@ export function Thumb({ src, alt = '', shape = 'video' }: ThumbProps) {
   const [broken, setBroken] = useState(false);
   const className = `${styles.thumb} ${styles[`thumb_${shape}`]}`;
   const safe = src && /^https?:\/\//.test(src) ? src : null;
-  if (!safe || broken) return <span className={`${className} ${styles.thumbEmpty}`} aria-hidden="true" />;
+  if (!safe || broken) {
+    return (
+      <span className={`${className} ${styles.thumbEmpty}`} aria-hidden="true">
+        {shape === 'video' && <Play size={24} />}
+      </span>
+    );
+  }
   return (
     <img className={className} src={safe} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />
   );

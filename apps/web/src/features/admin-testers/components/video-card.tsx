@@ -27,6 +27,11 @@ interface VideoCardProps {
 /** A video result: title, thumbnail, ranking, channelTitle, viewCount. */
 export function VideoCard({ video, selection, badge }: VideoCardProps) {
   const checkboxId = `select-${video.videoId ?? video.ranking}-${video.ranking}`;
+  // Search results carry no view counts: the separator only goes between parts that exist.
+  const meta = [
+    video.viewCount !== null ? t.views(formatCount(video.viewCount)) : null,
+    video.publishedAt ? formatDate(video.publishedAt) : null,
+  ].filter((part) => part !== null);
   return (
     <article className={`${styles.previewCard} ${selection?.checked ? styles.selected : ''}`}>
       <div className={styles.thumbWrap}>
@@ -44,10 +49,7 @@ export function VideoCard({ video, selection, badge }: VideoCardProps) {
           )}
         </h4>
         <p className={styles.cardMeta}>{video.channelTitle}</p>
-        <p className={styles.cardMeta}>
-          {video.viewCount !== null && <span>{t.views(formatCount(video.viewCount))}</span>}
-          {video.publishedAt && <span> · {formatDate(video.publishedAt)}</span>}
-        </p>
+        {meta.length > 0 && <p className={styles.cardMeta}>{meta.join(' · ')}</p>}
         <div className={styles.cardFooter}>
           {badge}
           {selection && (

@@ -29,6 +29,8 @@ const fields: FieldSpec[] = [
     label: t.endpoint,
     kind: 'select',
     options: NEWS_ENDPOINTS.map((v) => ({ value: v, label: t.endpoints[v] })),
+    // Its options name the endpoint and say what it does: too long for one grid cell.
+    wide: 'double',
   },
   {
     name: 'country',

@@ -1,6 +1,8 @@
 import { REAL_ESTATE_REGIONS, REAL_ESTATE_ROWS, REAL_ESTATE_TYPES } from '@tubesphere/shared/contract/real-estate';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { House } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRealEstateAuction } from '../api/get-real-estate-auction.ts';
@@ -40,8 +42,8 @@ export function RealEstateAuctionPage() {
   const form = useTesterForm({ type: 'auction', region: 'seoul', numOfRows: '10', pageNo: '1' });
   const run = useRealEstateAuction();
 
-  const submit = () => {
-    const params = compactParams(form.values);
+  const submit = (values = form.values) => {
+    const params = compactParams(values);
     run.reset();
     const problem = params.pageNo !== undefined && !isIntBetween(params.pageNo, 1, 100) ? t.pageInvalid : null;
     form.setFormError(problem);
@@ -56,7 +58,7 @@ export function RealEstateAuctionPage() {
         fields={fields}
         values={form.values}
         onChange={form.onChange}
-        onSubmit={submit}
+        onSubmit={() => submit()}
         pending={run.isPending}
         submitLabel={t.run}
         pendingLabel={t.running}
@@ -73,7 +75,16 @@ export function RealEstateAuctionPage() {
           ]}
         >
           {data.items.length === 0 ? (
-            <EmptyState icon="🏠" title={t.empty} />
+            <NoItems
+              total={data.result.response.body.totalCount}
+              page={data.result.response.body.pageNo}
+              rows={data.result.response.body.numOfRows}
+              onLastPage={(lastPage) => {
+                const values = { ...form.values, pageNo: String(lastPage) };
+                form.onChange('pageNo', values.pageNo);
+                submit(values);
+              }}
+            />
           ) : (
             <div className={styles.previewGrid} data-testid="preview-grid">
               {data.items.map((item, i) => (
@@ -87,5 +98,36 @@ export function RealEstateAuctionPage() {
         !run.isPending && !error && <IdleHint />
       )}
     </TesterLayout>
+  );
+}
+
+/**
+ * No items on this page: either the region has none at all, or the page is past the last one
+ * (the total still counts them), which says so and offers the last page.
+ */
+function NoItems({
+  total,
+  page,
+  rows,
+  onLastPage,
+}: {
+  total: number;
+  page: number;
+  rows: number;
+  onLastPage: (lastPage: number) => void;
+}) {
+  if (total === 0 || rows <= 0) return <EmptyState icon={House} title={t.empty} />;
+  const lastPage = Math.ceil(total / rows);
+  return (
+    <EmptyState
+      icon={House}
+      title={t.pageOutOfRange(page)}
+      message={t.pageOutOfRangeHint(c.number(total), lastPage)}
+      action={
+        <Button variant="secondary" onClick={() => onLastPage(lastPage)}>
+          {t.lastPage(lastPage)}
+        </Button>
+      }
+    />
   );
 }

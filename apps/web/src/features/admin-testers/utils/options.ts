@@ -23,7 +23,8 @@ export const playlistMaxOptions = () => opts(TESTER_MAX_RESULTS);
 /** Comment threads add 100. */
 export const commentMaxOptions = () => opts(COMMENT_MAX_RESULTS);
 
-const categoryLabel = (id: number) => `${id} · ${CATEGORY_TITLES[id] ?? ''}`;
+/** Ids YouTube has no category for (3 to 9, 11 …) still show their number, saying so. */
+const categoryLabel = (id: number) => `${id} · ${CATEGORY_TITLES[id] ?? ko.adminTesters.common.unnamedCategory}`;
 /** Ids 1 to 44 are listed in the testers. */
 export const allCategoryOptions = (): FieldOption[] => [
   none,

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -44,7 +45,7 @@ export function AdminUsersPage() {
   if (users.isPending) body = <Spinner label={t.loading} />;
   else if (!users.data) body = <ErrorPanel message={errorMessage(users.error)} onRetry={() => users.refetch()} />;
   else if (users.data.users.length === 0)
-    body = <EmptyState icon="🔍" title={t.empty.title} message={t.empty.message} />;
+    body = <EmptyState icon={SearchX} title={t.empty.title} message={t.empty.message} />;
   else {
     body = (
       <>

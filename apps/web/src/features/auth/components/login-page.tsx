@@ -2,6 +2,7 @@ import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Logo } from '../../../components/logo.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -72,8 +73,8 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <div className={styles.logo} aria-hidden="true">
-          🎬
+        <div className={styles.logo}>
+          <Logo size={44} />
         </div>
         <h1 className={styles.heading}>{mode === 'login' ? t.loginHeading : t.signupHeading}</h1>
         <p className={styles.subheading}>{t.loginSubheading}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonClass } from '../../../components/button.tsx';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -23,7 +24,7 @@ export function CharacterPage() {
   return (
     <div className={styles.page}>
       <Link to="/" className={`${buttonClass('ghost', 'small')} ${styles.back}`}>
-        <span aria-hidden="true">←</span> {t.backHome}
+        <ArrowLeft size={16} /> {t.backHome}
       </Link>
       <header className={styles.header}>
         <Avatar name={user?.user_name ?? ''} src={user?.profile_image} size={56} />

@@ -3,6 +3,7 @@ import type { CharacterProfile } from '@tubesphere/shared/contract/character';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Ghost } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function CharacterStates({ query, userId }: { query: UseQueryResult<Chara
   }
   return (
     <EmptyState
-      icon="🫥"
+      icon={Ghost}
       title={t.emptyTitle}
       message={t.emptyText}
       action={

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Sparkles } from '../../../components/icons.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
@@ -15,7 +16,6 @@ import { rarityStyle } from './part-rarity.tsx';
 // The last reward whose notices were queued: shared by every mount, so a reward that arrived
 // while no page showed notices still shows once when one mounts, and never twice.
 let handledSequence = 0;
-const SPARKLE = '✨';
 
 /** Level-up and unlock notices (docs/product.md#companion); the home page mounts this once. */
 export function CompanionNotices() {
@@ -50,12 +50,8 @@ export function CompanionNotices() {
         <div className={styles.body}>
           <div className={styles.celebrate}>
             <CompanionPortrait profile={data} />
-            <span className={`${styles.sparkle} ${styles.sparkleLeft}`} aria-hidden="true">
-              {SPARKLE}
-            </span>
-            <span className={`${styles.sparkle} ${styles.sparkleRight}`} aria-hidden="true">
-              {SPARKLE}
-            </span>
+            <Sparkles className={`${styles.sparkle} ${styles.sparkleLeft}`} size={28} />
+            <Sparkles className={`${styles.sparkle} ${styles.sparkleRight}`} size={28} />
           </div>
           <p className={styles.lead}>{t.levelUpText(name, current.level)}</p>
           {current.levelUps > 1 && <p className={styles.text}>{t.levelUpMany(current.levelUps)}</p>}

@@ -1,12 +1,13 @@
 import type { CompanionStat } from '@tubesphere/shared/domain/rewards';
+import { CalendarCheck, Handshake, type Icon, Megaphone, Palette } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './companion-stats.module.css';
 
-const STATS: { key: CompanionStat; icon: string }[] = [
-  { key: 'creativity', icon: '🎨' },
-  { key: 'sociability', icon: '🤝' },
-  { key: 'influence', icon: '📣' },
-  { key: 'consistency', icon: '📅' },
+const STATS: { key: CompanionStat; icon: Icon }[] = [
+  { key: 'creativity', icon: Palette },
+  { key: 'sociability', icon: Handshake },
+  { key: 'influence', icon: Megaphone },
+  { key: 'consistency', icon: CalendarCheck },
 ];
 
 /** The companion's four stats; which actions train them is in the shared rules table. */
@@ -16,10 +17,10 @@ export function CompanionStats({ stats }: { stats: Record<CompanionStat, number>
     <section className={styles.stats} aria-label={t.statsHeading}>
       <h2 className={styles.title}>{t.statsHeading}</h2>
       <dl className={styles.grid}>
-        {STATS.map(({ key, icon }) => (
+        {STATS.map(({ key, icon: StatIcon }) => (
           <div key={key} className={styles.stat} title={t.statHints[key]}>
             <dt className={styles.name}>
-              <span aria-hidden="true">{icon}</span> {t.stats[key]}
+              <StatIcon size={14} /> {t.stats[key]}
             </dt>
             <dd className={styles.value}>{stats[key]}</dd>
           </div>

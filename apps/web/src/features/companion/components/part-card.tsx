@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
+import { Lock } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import type { DragData } from '../utils/drag-data.ts';
 import styles from './part-card.module.css';
@@ -47,8 +48,8 @@ export function PartCard({ part, use, onActivate }: PartCardProps) {
         <span className={styles.iconBox}>
           <PartIcon icon={part.part_icon} className={styles.icon} />
           {locked && (
-            <span className={styles.lock} aria-hidden="true">
-              🔒
+            <span className={styles.lock}>
+              <Lock size={14} />
             </span>
           )}
         </span>

@@ -7,7 +7,7 @@ export function PartIcon({ icon, className }: { icon: string; className?: string
     return <img src={icon} alt="" loading="lazy" draggable={false} className={`${classes} ${styles.image}`} />;
   }
   return (
-    <span className={classes} aria-hidden="true">
+    <span className={classes} data-content-emoji="" aria-hidden="true">
       {icon}
     </span>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Plus, X } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { BLOCK_TYPES, type BlockType } from '../utils/blocks-reducer.ts';
 import styles from './block-editor.module.css';
+import { BlockTypeIcon } from './block-type-icon.tsx';
 
 const t = ko.editor;
 
@@ -22,7 +24,7 @@ function TypeButtons({ afterIndex, onAdd, locked }: AddBlockMenuProps) {
       onClick={() => onAdd(type, afterIndex)}
       aria-label={locked ? t.loginRequired : t.addType(t.blockTypes[type])}
     >
-      <span aria-hidden="true">{t.blockIcons[type]}</span>
+      <BlockTypeIcon type={type} />
       {locked ? t.loginRequired : t.blockTypes[type]}
     </button>
   ));
@@ -70,7 +72,7 @@ export function AddBlockAfter(props: AddBlockMenuProps) {
         aria-controls={menuId}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">＋</span>
+        <Plus size={18} />
         {props.locked ? t.loginRequired : t.addBlockAfter(position)}
       </button>
     );
@@ -93,7 +95,7 @@ export function AddBlockAfter(props: AddBlockMenuProps) {
         }}
       />
       <button type="button" className={styles.closeMenu} onClick={() => setOpen(false)} aria-label={ko.common.close}>
-        ✕
+        <X size={16} />
       </button>
     </fieldset>
   );

@@ -1,9 +1,11 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
 import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, X } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import type { BlockType } from '../utils/blocks-reducer.ts';
 import { AddBlockAfter } from './add-block-menu.tsx';
 import styles from './block-editor.module.css';
+import { BlockTypeIcon } from './block-type-icon.tsx';
 
 const t = ko.editor;
 
@@ -26,7 +28,7 @@ export function BlockFrame({ block, index, count, locked, onMove, onRemove, onAd
     <li className={styles.frame} data-block-id={block.id} data-block-type={block.type}>
       <div className={styles.frameHeader}>
         <h3 className={styles.typeTag}>
-          <span aria-hidden="true">{t.blockIcons[block.type]}</span>
+          <BlockTypeIcon type={block.type} />
           <span className="visually-hidden">{t.blockLabel(position, typeName)}</span>
           <span aria-hidden="true">{typeName}</span>
         </h3>
@@ -40,7 +42,7 @@ export function BlockFrame({ block, index, count, locked, onMove, onRemove, onAd
             aria-label={t.moveUp(position)}
             title={t.moveUp(position)}
           >
-            ↑
+            <ArrowUp size={16} />
           </button>
           <button
             type="button"
@@ -51,7 +53,7 @@ export function BlockFrame({ block, index, count, locked, onMove, onRemove, onAd
             aria-label={t.moveDown(position)}
             title={t.moveDown(position)}
           >
-            ↓
+            <ArrowDown size={16} />
           </button>
           <button
             type="button"
@@ -61,7 +63,7 @@ export function BlockFrame({ block, index, count, locked, onMove, onRemove, onAd
             aria-label={t.remove(position)}
             title={t.remove(position)}
           >
-            ✕
+            <X size={16} />
           </button>
         </div>
       </div>

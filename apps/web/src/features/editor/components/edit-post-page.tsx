@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ArrowLeft, Lock, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function EditPostPage() {
   else if (notFound)
     body = (
       <EmptyState
-        icon="🔍"
+        icon={SearchX}
         title={ko.post.notFoundTitle}
         message={ko.post.notFoundMessage}
         action={<Button onClick={() => navigate('/')}>{ko.post.goHome}</Button>}
@@ -39,7 +40,7 @@ export function EditPostPage() {
   else if (detail.data.post.userId !== user?.user_id)
     body = (
       <EmptyState
-        icon="🔒"
+        icon={Lock}
         title={t.notOwnerTitle}
         message={t.notOwnerMessage}
         action={<Button onClick={() => navigate(`/post/${postId}`)}>{t.backToPost}</Button>}
@@ -51,7 +52,7 @@ export function EditPostPage() {
     <div className={`${styles.page} ${form.narrow}`}>
       <header className={styles.header}>
         <button type="button" className={styles.back} onClick={() => navigate(`/post/${postId}`)}>
-          <span aria-hidden="true">←</span> {t.backToPost}
+          <ArrowLeft size={18} /> {t.backToPost}
         </button>
         <h1 className={styles.heading}>{t.heading}</h1>
       </header>

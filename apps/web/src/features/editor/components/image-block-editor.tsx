@@ -1,6 +1,7 @@
 import type { ImageBlock } from '@tubesphere/shared/contract/blocks';
 import { MAX_UPLOAD_BYTES } from '@tubesphere/shared/contract/uploads';
 import { type DragEvent, useEffect, useId, useState } from 'react';
+import { Image } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -119,9 +120,7 @@ export function ImageBlockEditor({ block, onChange, onBusyChange }: ImageBlockEd
         }}
         onDrop={onDrop}
       >
-        <span className={styles.dropIcon} aria-hidden="true">
-          🖼️
-        </span>
+        <Image className={styles.dropIcon} size={32} strokeWidth={1.5} />
         <span className={styles.dropTitle}>{dragOver ? t.dropActive : t.dropTitle}</span>
         <span className={styles.dropHint}>{t.dropHint}</span>
         <input

@@ -1,5 +1,6 @@
 import type { LinkBlock } from '@tubesphere/shared/contract/blocks';
 import { useId } from 'react';
+import { RefreshCw } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useLinkBlockPreview } from '../hooks/use-link-block-preview.ts';
@@ -17,7 +18,7 @@ export function LinkBlockEditor({ block, onChange }: { block: LinkBlock; onChang
 
   const refreshButton = (
     <button type="button" className={styles.refresh} onClick={refresh}>
-      <span aria-hidden="true">↻</span> {t.refresh}
+      <RefreshCw size={16} /> {t.refresh}
     </button>
   );
 

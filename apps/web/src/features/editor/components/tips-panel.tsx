@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Lightbulb } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './write-page.module.css';
 
@@ -7,7 +8,7 @@ export function TipsPanel() {
   return (
     <aside className={styles.tips} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.tipsHeading}>
-        <span aria-hidden="true">💡</span> {ko.editor.tips.heading}
+        <Lightbulb size={18} /> {ko.editor.tips.heading}
       </h2>
       <ul className={styles.tipsList}>
         {ko.editor.tips.items.map((tip) => (

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -22,7 +23,7 @@ export function WritePage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <button type="button" className={styles.back} onClick={goBack}>
-          <span aria-hidden="true">←</span> {ko.common.back}
+          <ArrowLeft size={18} /> {ko.common.back}
         </button>
         <div className={styles.author}>
           <Avatar name={user?.user_name ?? ko.common.guestName} src={user?.profile_image} size={40} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Check } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { type CategoryGroup, useFeedFilters } from '../hooks/use-feed-filters.ts';
 import side from './side-card.module.css';
@@ -35,7 +36,7 @@ export function CategoryLists() {
                     aria-current={active ? 'true' : undefined}
                     aria-label={active ? t.clearLabel(label) : t.filterLabel(label)}
                   >
-                    {active && <span aria-hidden="true">✓</span>}
+                    {active && <Check size={14} />}
                     {label}
                   </Link>
                 </li>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { X } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { type CategoryGroup, type FeedFilters, filterSearch, useFeedFilters } from '../hooks/use-feed-filters.ts';
 import styles from './feed-filter-bar.module.css';
@@ -23,7 +24,7 @@ export function FeedFilterBar({ filters }: { filters: FeedFilters }) {
         {active.map(({ group, id, label }) => (
           <li key={group}>
             <Link to={hrefFor(group, id)} className={styles.chip} aria-label={t.remove(label)}>
-              {label} <span aria-hidden="true">✕</span>
+              {label} <X size={14} />
             </Link>
           </li>
         ))}

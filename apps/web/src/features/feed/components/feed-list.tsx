@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Clapperboard } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -11,6 +11,7 @@ import { DEFAULT_FEED_ORDER, type FeedOrder, type FeedSource, HOME_FEED, useFeed
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import styles from './feed-list.module.css';
 import { PostCard } from './post-card.tsx';
+import { FeedSkeleton } from './post-card-skeleton.tsx';
 
 const t = ko.feed;
 
@@ -44,11 +45,12 @@ export function FeedList({
   }, canLoadMore);
   const posts = useMemo(() => (feed.data ? uniquePosts(feed.data.pages) : []), [feed.data]);
 
-  if (feed.isPending) return <Spinner label={t.loading} />;
+  if (feed.isPending) return <FeedSkeleton label={t.loading} />;
   if (feed.isError && !feed.data) {
     return <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />;
   }
-  if (posts.length === 0) return empty ?? <EmptyState icon="🎬" title={t.emptyTitle} message={t.emptyMessage} />;
+  if (posts.length === 0)
+    return empty ?? <EmptyState icon={Clapperboard} title={t.emptyTitle} message={t.emptyMessage} />;
 
   return (
     <section aria-label={label} aria-busy={isFetchingNextPage}>
@@ -60,7 +62,7 @@ export function FeedList({
         ))}
       </ul>
       <div ref={sentinel} className={styles.footer}>
-        {isFetchingNextPage && <Spinner label={t.loadingMore} />}
+        {isFetchingNextPage && <FeedSkeleton label={t.loadingMore} count={1} />}
         {feed.isFetchNextPageError && (
           <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void fetchNextPage()} />
         )}

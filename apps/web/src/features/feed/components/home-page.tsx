@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -15,6 +16,7 @@ import { FeedFilterBar } from './feed-filter-bar.tsx';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
 import styles from './home-page.module.css';
+import { HomeStrip } from './home-strip.tsx';
 import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -26,9 +28,10 @@ const LazyRecommendedSpheresCard = lazyNamed(() =>
 const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
 
 /**
- * Home (docs/product.md#home): three columns on a desktop. On a phone the profile card stays on top, the feed
- * follows, and the rest of the side content (companion, menus, spheres) opens from a toggle
- * above the feed — below an endless feed it could never be reached.
+ * Home (docs/product.md#home): three columns on a desktop. On a phone the feed comes first: profile and
+ * companion shrink to one strip above it, search is the header's, and the rest of the side
+ * content (menus, categories, spheres) opens from a toggle above the feed — below an endless
+ * feed it could never be reached.
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -45,8 +48,13 @@ export function HomePage() {
   return (
     <div className={styles.layout} data-side-open={sideOpen}>
       <h1 className="visually-hidden">{ko.common.siteName}</h1>
+      <div className={styles.strip}>
+        <HomeStrip companionVisible={companionVisible} />
+      </div>
       <aside className={styles.left}>
-        <ProfileCard />
+        <div className={styles.desktopOnly}>
+          <ProfileCard />
+        </div>
         <button
           type="button"
           className={styles.sideToggle}
@@ -55,10 +63,14 @@ export function HomePage() {
           onClick={() => setSideOpen((open) => !open)}
         >
           {sideOpen ? ko.feed.sideToggleClose : ko.feed.sideToggleOpen}
-          <span aria-hidden="true">{sideOpen ? '▲' : '▼'}</span>
+          {sideOpen ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
         </button>
         <div id={sideId} className={styles.more}>
-          {companionVisible && <CompanionWidget />}
+          {companionVisible && (
+            <div className={styles.desktopOnly}>
+              <CompanionWidget />
+            </div>
+          )}
           {user && <NavMenu />}
           {user && <CategoryLists />}
           {recommendedSpheresVisible && (
@@ -69,7 +81,9 @@ export function HomePage() {
         </div>
       </aside>
       <div className={styles.main}>
-        <KeywordBox />
+        <div className={styles.desktopOnly}>
+          <KeywordBox />
+        </div>
         {q ? (
           <SearchResults q={q} />
         ) : (
@@ -81,7 +95,7 @@ export function HomePage() {
               source={{ kind: 'home', ...filters }}
               empty={
                 filtered ? (
-                  <EmptyState icon="🏷️" title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                  <EmptyState icon={Tag} title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
                 ) : undefined
               }
             />

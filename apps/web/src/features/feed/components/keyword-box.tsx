@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Search } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { rememberSearch } from '../../search/index.ts';
 import styles from './keyword-box.module.css';
@@ -35,9 +36,7 @@ export function KeywordBox() {
       <label htmlFor={inputId} className="visually-hidden">
         {t.label}
       </label>
-      <span className={styles.icon} aria-hidden="true">
-        🔍
-      </span>
+      <Search className={styles.icon} size={18} />
       <input
         id={inputId}
         className={styles.input}

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Clapperboard, Flame, House, type Icon, Orbit, PawPrint, PenLine, Wrench } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import side from './side-card.module.css';
@@ -6,19 +7,19 @@ import styles from './side-menus.module.css';
 
 const t = ko.feed.nav;
 
-const LINKS = [
-  { to: '/', label: t.home, icon: '🏠', end: true },
-  { to: '/write', label: t.write, icon: '✏️' },
-  { to: '/write-youtube', label: t.writeYoutube, icon: '🎬' },
-  { to: '/spheres', label: t.spheres, icon: '🪐' },
-  { to: '/trending', label: t.trending, icon: '🔥' },
-  { to: '/character', label: t.character, icon: '🐾' },
+const LINKS: { to: string; label: string; icon: Icon; end?: true }[] = [
+  { to: '/', label: t.home, icon: House, end: true },
+  { to: '/write', label: t.write, icon: PenLine },
+  { to: '/write-youtube', label: t.writeYoutube, icon: Clapperboard },
+  { to: '/spheres', label: t.spheres, icon: Orbit },
+  { to: '/trending', label: t.trending, icon: Flame },
+  { to: '/character', label: t.character, icon: PawPrint },
 ];
 
 /** Left column navigation for signed-in users (docs/product.md#home). */
 export function NavMenu() {
   const user = useCurrentUser();
-  const links = isAdmin(user) ? [...LINKS, { to: '/admin', label: t.admin, icon: '🛠️' }] : LINKS;
+  const links = isAdmin(user) ? [...LINKS, { to: '/admin', label: t.admin, icon: Wrench }] : LINKS;
   return (
     <nav className={side.card} aria-label={t.label}>
       <ul className={styles.menu}>
@@ -26,10 +27,10 @@ export function NavMenu() {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end={'end' in link}
+              end={link.end}
               className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.active : ''}`}
             >
-              <span aria-hidden="true">{link.icon}</span>
+              <link.icon size={18} />
               {link.label}
             </NavLink>
           </li>

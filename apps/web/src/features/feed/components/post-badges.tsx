@@ -1,4 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
+import { Flame, Pin } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './post-card.module.css';
 
@@ -33,9 +34,15 @@ export function PostBadges({
           {post.moderation ? moderationBadge[post.moderation.status] : t.pending}
         </li>
       )}
-      {post.isPinned && <li className={`${styles.badge} ${styles.pinned}`}>📌 {t.pinned}</li>}
+      {post.isPinned && (
+        <li className={`${styles.badge} ${styles.pinned}`}>
+          <Pin size={12} /> {t.pinned}
+        </li>
+      )}
       {popular && (
-        <li className={`${styles.badge} ${styles.popular}`}>🔥 {t.popular(post.ranking, regionName(post.region))}</li>
+        <li className={`${styles.badge} ${styles.popular}`}>
+          <Flame size={12} /> {t.popular(post.ranking, regionName(post.region))}
+        </li>
       )}
     </ul>
   );

@@ -4,6 +4,8 @@ import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
+import { Eye, MessageCircle } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { CategoryChips } from './category-chips.tsx';
@@ -63,7 +65,7 @@ export function PostCard({ post }: { post: Post }) {
                 className={styles.sphere}
                 aria-label={t.sphereLabel(post.sphereName)}
               >
-                {post.sphereIcon} {post.sphereName}
+                <ContentEmoji>{post.sphereIcon}</ContentEmoji> {post.sphereName}
               </Link>
             )}
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
@@ -104,10 +106,10 @@ export function PostCard({ post }: { post: Post }) {
           className={styles.stat}
           aria-label={t.commentsLabel(formatCountKo(post.commentCount))}
         >
-          <span aria-hidden="true">💬</span> {formatCountKo(post.commentCount)}
+          <MessageCircle size={16} /> {formatCountKo(post.commentCount)}
         </Link>
         <span className={styles.views}>
-          <span aria-hidden="true">👁</span> {t.views(formatCountKo(post.viewCount))}
+          <Eye size={16} /> {t.views(formatCountKo(post.viewCount))}
         </span>
       </footer>
     </article>

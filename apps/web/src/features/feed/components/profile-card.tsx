@@ -3,6 +3,7 @@ import { progressPercent, userLevelThreshold } from '@tubesphere/shared/domain/l
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonClass } from '../../../components/button.tsx';
+import { Droplet, Gem } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { PlantSummary } from '../../garden/index.ts';
@@ -60,13 +61,13 @@ export function ProfileCard() {
       <dl className={styles.wallet}>
         <div className={styles.coin}>
           <dt>
-            <span aria-hidden="true">💧</span> {t.waterDrops}
+            <Droplet size={14} /> {t.waterDrops}
           </dt>
           <dd>{formatNumber(profile.water_drops)}</dd>
         </div>
         <div className={styles.coin}>
           <dt>
-            <span aria-hidden="true">💎</span> {t.gems}
+            <Gem size={14} /> {t.gems}
           </dt>
           <dd>{formatNumber(profile.gems)}</dd>
         </div>

@@ -2,6 +2,7 @@ import type { ReactionType } from '@tubesphere/shared/contract/feed';
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useNavigate } from 'react-router';
+import { ThumbsDown, ThumbsUp } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useToggleReaction } from '../api/toggle-reaction.ts';
@@ -42,7 +43,7 @@ export function ReactionButtons({
         aria-disabled={toggle.isPending || undefined}
         onClick={() => react('like')}
       >
-        <span aria-hidden="true">👍</span>
+        <ThumbsUp size={18} fill={post.isLiked ? 'currentColor' : 'none'} />
         <span className={styles.count}>{likes}</span>
       </button>
       <button
@@ -53,7 +54,7 @@ export function ReactionButtons({
         aria-disabled={toggle.isPending || undefined}
         onClick={() => react('dislike')}
       >
-        <span aria-hidden="true">👎</span>
+        <ThumbsDown size={18} fill={post.isDisliked ? 'currentColor' : 'none'} />
         <span className={styles.count}>{dislikes}</span>
       </button>
     </div>

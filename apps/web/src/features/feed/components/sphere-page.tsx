@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Compass, Inbox } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -56,9 +57,7 @@ function SphereView({ sphereId }: { sphereId: number }) {
         order={order}
         source={{ kind: 'sphere', sphereId }}
         label={t.feedLabel(name)}
-        empty={
-          <EmptyState icon={sphere.data?.icon} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />
-        }
+        empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
       />
     </div>
   );
@@ -70,7 +69,7 @@ function SphereNotFound() {
     <div className={styles.page}>
       <h1 className="visually-hidden">{ko.pages.sphere}</h1>
       <EmptyState
-        icon="🧭"
+        icon={Compass}
         title={t.notFoundTitle}
         message={t.notFoundMessage}
         action={

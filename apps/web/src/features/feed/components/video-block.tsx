@@ -1,6 +1,7 @@
 import type { VideoBlock as VideoBlockData } from '@tubesphere/shared/contract/blocks';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
 import { useState } from 'react';
+import { Play } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './blocks.module.css';
 
@@ -55,8 +56,8 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
             onError={() => setThumbnailIndex((index) => index + 1)}
           />
         )}
-        <span className={styles.playIcon} aria-hidden="true">
-          ▶
+        <span className={styles.playIcon}>
+          <Play size={26} fill="currentColor" />
         </span>
         <span className="visually-hidden">{t.play(caption)}</span>
       </button>

@@ -1,10 +1,12 @@
 import { progressPercent } from '@tubesphere/shared/domain/levels';
+import { Flower2, Leaf, Sprout, TreeDeciduous } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { usePlants } from '../api/get-plants.ts';
 import styles from './plant-summary.module.css';
 
 const t = ko.garden;
-const PLANT_ICONS = ['🌱', '🌿', '🪴', '🌳', '🌸'];
+/** Growth stages, seedling to flower. */
+const PLANT_ICONS = [Sprout, Leaf, Flower2, TreeDeciduous, Flower2];
 
 /** The first plant of the user's garden with its growth bar (docs/product.md#rewards). */
 export function PlantSummary({ userId }: { userId: string }) {
@@ -12,12 +14,18 @@ export function PlantSummary({ userId }: { userId: string }) {
   if (garden.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
   if (garden.isError) return <p className={styles.muted}>{t.loadFailed}</p>;
   const [plant] = garden.data.plants;
-  if (!plant) return <p className={styles.muted}>🌱 {t.noPlant}</p>;
+  if (!plant)
+    return (
+      <p className={styles.muted}>
+        <Sprout size={16} /> {t.noPlant}
+      </p>
+    );
   const percent = plant.level >= plant.maxLevel ? 100 : progressPercent(plant.experience, plant.maxExperience);
+  const StageIcon = PLANT_ICONS[Math.min(plant.level, PLANT_ICONS.length) - 1] ?? Sprout;
   return (
     <div className={styles.plant}>
-      <span className={styles.icon} aria-hidden="true">
-        {PLANT_ICONS[Math.min(plant.level, PLANT_ICONS.length) - 1]}
+      <span className={styles.icon}>
+        <StageIcon size={24} />
       </span>
       <div className={styles.info}>
         <div className={styles.row}>

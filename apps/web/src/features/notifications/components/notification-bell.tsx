@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Bell as BellIcon } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { badgeText } from '../utils/badge-text.ts';
-import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-bell.module.css';
 
 const t = ko.notifications;
@@ -63,7 +63,7 @@ function Bell({ userId }: { userId: string }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <BellIcon />
+        <BellIcon size={22} />
         {count > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
             {badgeText(count)}

@@ -2,9 +2,9 @@ import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
+import { Bell } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { describeNotification } from '../utils/describe-notification.ts';
-import { BellIcon } from './bell-icon.tsx';
 import styles from './notifications.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function NotificationItem({
           <Avatar name={actor.name} src={actor.avatar} size={compact ? 36 : 40} />
         ) : (
           <span className={styles.systemIcon}>
-            <BellIcon size={18} />
+            <Bell size={18} />
           </span>
         )}
       </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Bell } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -43,7 +44,7 @@ function NotificationsList({ userId }: { userId: string }) {
   if (pages.isPending) body = <Spinner label={t.loading} />;
   else if (pages.isError)
     body = <ErrorPanel message={errorMessage(pages.error)} onRetry={() => void pages.refetch()} />;
-  else if (unique.length === 0) body = <EmptyState icon="🔔" title={t.empty} message={t.emptyMessage} />;
+  else if (unique.length === 0) body = <EmptyState icon={Bell} title={t.empty} message={t.emptyMessage} />;
   else
     body = (
       <>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
+import { MessageCircle } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
@@ -47,7 +49,7 @@ export function PostArticle({
           />
           {post.sphereName && (
             <span className={styles.sphere}>
-              {post.sphereIcon && <span aria-hidden="true">{post.sphereIcon}</span>} {post.sphereName}{' '}
+              <ContentEmoji>{post.sphereIcon}</ContentEmoji> {post.sphereName}{' '}
               <span className={styles.sphereLabel}>{t.sphereLabel}</span>
             </span>
           )}
@@ -77,7 +79,7 @@ export function PostArticle({
       <div className={styles.actions}>
         <ReactionButtons post={post} />
         <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
-          <span aria-hidden="true">💬</span> {t.commentsButton(comments)}
+          <MessageCircle size={18} /> {t.commentsButton(comments)}
         </Button>
         <ShareButton post={post} />
       </div>

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,6 +12,7 @@ import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
 import { PostArticle } from './post-article.tsx';
 import styles from './post-detail-page.module.css';
+import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 
 const t = ko.post;
 
@@ -28,16 +29,16 @@ export function PostDetailPage() {
   // Back goes home, where the feed loads through its cache rules (fresh or refetched).
   const back = (
     <Button variant="ghost" onClick={() => navigate('/')} className={styles.back}>
-      <span aria-hidden="true">←</span> {t.back}
+      <ArrowLeft size={18} /> {t.back}
     </Button>
   );
 
   let body: React.ReactNode;
-  if (detail.isPending) body = <Spinner label={t.loading} />;
+  if (detail.isPending) body = <PostDetailSkeleton label={t.loading} />;
   else if (notFound)
     body = (
       <EmptyState
-        icon="🔍"
+        icon={SearchX}
         title={t.notFoundTitle}
         message={t.notFoundMessage}
         action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}

@@ -1,5 +1,6 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { Button } from '../../../components/button.tsx';
+import { Share2 } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { sharePost } from '../utils/share-post.ts';
 
@@ -13,7 +14,7 @@ export function ShareButton({ post }: { post: Pick<Post, 'title' | 'content' | '
   };
   return (
     <Button variant="secondary" onClick={() => void share()}>
-      <span aria-hidden="true">🔗</span> {ko.post.share}
+      <Share2 size={18} /> {ko.post.share}
     </Button>
   );
 }

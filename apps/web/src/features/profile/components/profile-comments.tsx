@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { MessageCircle } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -19,7 +20,7 @@ function CommentCard({ comment }: { comment: ProfileComment }) {
   return (
     <article className={styles.comment} aria-label={t.commentOn(postTitle)}>
       <Link to={`/post/${comment.post.postId}#comments`} className={styles.commentPost}>
-        💬 {postTitle}
+        <MessageCircle size={14} /> {postTitle}
       </Link>
       <p className={styles.commentText}>
         <CommentText text={comment.content} mentions={comment.mentions} />
@@ -49,7 +50,7 @@ export function ProfileComments({ userId, viewerId }: { userId: string; viewerId
   if (query.isError && !query.data) {
     return <ErrorPanel message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (comments.length === 0) return <EmptyState icon="💬" title={t.commentsEmptyTitle} />;
+  if (comments.length === 0) return <EmptyState icon={MessageCircle} title={t.commentsEmptyTitle} />;
   return (
     <div className={styles.panel} aria-busy={query.isFetchingNextPage}>
       <ul className={styles.list}>

@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -47,7 +48,7 @@ export function ProfilePage() {
       <div className={styles.page}>
         <h1 className="visually-hidden">{t.notFoundTitle}</h1>
         <EmptyState
-          icon="🔍"
+          icon={SearchX}
           title={t.notFoundTitle}
           message={t.notFoundMessage}
           action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { FileText } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -33,7 +34,7 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
   if (posts.length === 0) {
     return (
       <EmptyState
-        icon="📝"
+        icon={FileText}
         title={t.postsEmptyTitle}
         message={isOwner ? t.postsEmptyMine : undefined}
         action={

@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart, type ChartOptions, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { useColorScheme } from '../../../lib/use-color-scheme.ts';
+import { useColorScheme } from '../../../lib/color-theme.ts';
 import type { ChartItem } from './chart-panel.tsx';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);

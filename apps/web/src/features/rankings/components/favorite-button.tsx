@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Star } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { favoriteKey, useFavoriteSet } from '../api/get-favorites.ts';
@@ -32,7 +33,7 @@ export function FavoriteButton({ target, compact = false }: { target: FavoriteTa
       title={starred ? t.remove : t.add}
       onClick={click}
     >
-      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+      <Star size={16} fill={starred ? 'currentColor' : 'none'} />
       {!compact && ` ${t.add}`}
     </Button>
   );

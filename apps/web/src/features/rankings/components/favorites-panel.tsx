@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Star } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -11,6 +11,7 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { channelMeta } from '../utils/channel-meta.ts';
 import cards from './cards.module.css';
 import { ChannelRow } from './channel-row.tsx';
+import { RankingSkeleton } from './ranking-skeleton.tsx';
 import { VideoRow } from './video-row.tsx';
 
 const t = ko.rankings.favorites;
@@ -29,7 +30,7 @@ export function FavoritesPanel({ kind, onOpenVideo, onOpenChannel }: FavoritesPa
   if (!user) {
     return (
       <EmptyState
-        icon="☆"
+        icon={Star}
         title={t.signIn}
         action={
           <Link
@@ -43,14 +44,14 @@ export function FavoritesPanel({ kind, onOpenVideo, onOpenChannel }: FavoritesPa
       />
     );
   }
-  if (favorites.isPending) return <Spinner label={t.loading} />;
+  if (favorites.isPending) return <RankingSkeleton label={t.loading} rows={3} />;
   if (favorites.isError) {
     return <ErrorPanel message={errorMessage(favorites.error)} onRetry={() => favorites.refetch()} />;
   }
   const heading = kind === 'video' ? t.videosHeading : t.channelsHeading;
   const items = kind === 'video' ? favorites.data.videos : favorites.data.channels;
   if (items.length === 0) {
-    return <EmptyState icon="☆" title={kind === 'video' ? t.emptyVideos : t.emptyChannels} message={t.emptyHint} />;
+    return <EmptyState icon={Star} title={kind === 'video' ? t.emptyVideos : t.emptyChannels} message={t.emptyHint} />;
   }
   return (
     <section aria-label={heading}>

@@ -10,7 +10,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { useColorScheme } from '../../../lib/use-color-scheme.ts';
+import { useColorScheme } from '../../../lib/color-theme.ts';
 
 Chart.register(LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip);
 

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { RankingSkeleton } from './ranking-skeleton.tsx';
 
 interface RankingStatesProps<T> {
   query: UseQueryResult<T>;
@@ -16,7 +16,7 @@ interface RankingStatesProps<T> {
 
 /** Loading, error with retry, empty, or the ranking itself. */
 export function RankingStates<T>({ query, loading, isEmpty, empty, children }: RankingStatesProps<T>) {
-  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isPending) return <RankingSkeleton label={loading} />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (isEmpty(query.data)) {
     return empty !== null && typeof empty === 'object' && 'title' in empty ? (

@@ -2,6 +2,7 @@ import type { RankingVideo } from '@tubesphere/shared/contract/rankings';
 import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { youtubeWatchUrl } from '@tubesphere/shared/domain/youtube-rules';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Play } from '../../../components/icons.ts';
 import { toast } from '../../../components/toast-store.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
@@ -61,11 +62,11 @@ export function RankingVideoCard({
               target="_blank"
               rel="noopener noreferrer"
             >
-              ▶ {t.video.watch}
+              <Play size={14} /> {t.video.watch}
             </a>
           ) : (
             <Button variant="secondary" size="small" onClick={() => toast.info(t.video.watchUnavailable)}>
-              ▶ {t.video.watch}
+              <Play size={14} /> {t.video.watch}
             </Button>
           )}
           <FavoriteButton target={{ kind: 'video', id: video.id, item: video }} />

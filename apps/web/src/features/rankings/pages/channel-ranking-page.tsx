@@ -9,7 +9,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ChartColumn } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ChannelRankingFilters, useChannelRanking } from '../api/get-channel-ranking.ts';
@@ -19,6 +19,7 @@ import { ChannelRow } from '../components/channel-row.tsx';
 import { ChartPanel } from '../components/chart-panel.tsx';
 import layout from '../components/layout.module.css';
 import { PageIntro } from '../components/page-intro.tsx';
+import { RankingSkeleton } from '../components/ranking-skeleton.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { CATEGORY_VALUES } from '../utils/choices.ts';
 
@@ -60,11 +61,11 @@ export function ChannelRankingPage() {
       <PageIntro title={c.title} subtitle={c.subtitle} />
       <ChannelRankingForm initial={filters} busy={isFetching} onQuery={query} />
       {isPending || (isFetching && isError) ? (
-        <Spinner label={c.loading} />
+        <RankingSkeleton label={c.loading} />
       ) : isError ? (
         <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
       ) : channels.length === 0 ? (
-        <EmptyState icon="📊" title={c.empty} message={c.emptyHint} />
+        <EmptyState icon={ChartColumn} title={c.empty} message={c.emptyHint} />
       ) : (
         <>
           <StatTiles

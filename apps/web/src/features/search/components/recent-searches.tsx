@@ -1,3 +1,4 @@
+import { X } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';
 import styles from './search-results.module.css';
@@ -21,7 +22,7 @@ export function RecentSearches({ onPick }: { onPick: (q: string) => void }) {
             aria-label={t.removeRecent(item)}
             onClick={() => remove(item)}
           >
-            ×
+            <X size={14} />
           </button>
         </span>
       ))}

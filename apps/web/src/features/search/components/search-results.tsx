@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -62,7 +63,7 @@ export function SearchResults({ q }: { q: string }) {
         <ErrorPanel message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
       ) : results.length === 0 ? (
         <EmptyState
-          icon="🔎"
+          icon={SearchX}
           title={t.emptyTitle(q)}
           message={t.emptyMessage}
           action={

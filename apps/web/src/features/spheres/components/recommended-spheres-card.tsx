@@ -3,6 +3,8 @@ import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
+import { Check, ChevronRight } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -42,7 +44,7 @@ export function RecommendedSpheresCard() {
         </ul>
       )}
       <Link to="/spheres" className={styles.seeAll}>
-        {t.seeAll} <span aria-hidden="true">→</span>
+        {t.seeAll} <ChevronRight size={16} />
       </Link>
     </section>
   );
@@ -51,10 +53,8 @@ export function RecommendedSpheresCard() {
 function SphereRow({ sphere }: { sphere: Sphere }) {
   return (
     <li className={styles.row}>
-      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink} aria-label={t.openLabel(sphere.name)}>
-        <span className={styles.icon} aria-hidden="true">
-          {sphere.icon}
-        </span>
+      <Link to={`/sphere/${sphere.id}`} className={styles.rowLink}>
+        <ContentEmoji className={styles.icon}>{sphere.icon}</ContentEmoji>
         <span className={styles.info}>
           <span className={styles.name}>{sphere.name}</span>
           <span className={styles.muted}>{t.members(formatCountKo(sphere.memberCount))}</span>
@@ -63,7 +63,7 @@ function SphereRow({ sphere }: { sphere: Sphere }) {
       </Link>
       {sphere.isJoined ? (
         <span className={styles.joined}>
-          <span aria-hidden="true">✓</span> {t.joined}
+          <Check size={14} /> {t.joined}
         </span>
       ) : (
         <MembershipButton sphere={sphere} />

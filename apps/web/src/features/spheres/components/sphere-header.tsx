@@ -2,6 +2,7 @@ import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { MembershipButton } from './membership-button.tsx';
@@ -15,9 +16,7 @@ export function SphereHeader({ sphere }: { sphere: Sphere }) {
   const member = Boolean(user) && sphere.isJoined;
   return (
     <header className={styles.header}>
-      <span className={styles.icon} aria-hidden="true">
-        {sphere.icon}
-      </span>
+      <ContentEmoji className={styles.icon}>{sphere.icon}</ContentEmoji>
       <div className={styles.body}>
         <h1 className={styles.name}>
           {sphere.name}

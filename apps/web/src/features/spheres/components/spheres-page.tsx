@@ -3,8 +3,10 @@ import { SPHERE_SEARCH_MAX } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Search, SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -50,7 +52,7 @@ export function SpheresPage() {
           <label htmlFor={inputId} className="visually-hidden">
             {t.directory.searchLabel}
           </label>
-          <span aria-hidden="true">🔍</span>
+          <Search size={18} />
           <input
             id={inputId}
             className={styles.input}
@@ -68,7 +70,7 @@ export function SpheresPage() {
         <ErrorPanel message={errorMessage(spheres.error)} onRetry={() => void spheres.refetch()} />
       ) : spheres.data.length === 0 ? (
         <EmptyState
-          icon="🔎"
+          icon={SearchX}
           title={q ? t.directory.emptyTitle : t.directory.noneTitle}
           message={q ? t.directory.emptyMessage(q) : undefined}
         />
@@ -87,9 +89,7 @@ function SphereCard({ sphere }: { sphere: Sphere }) {
   return (
     <li className={styles.card}>
       <Link to={`/sphere/${sphere.id}`} className={styles.cardLink}>
-        <span className={styles.icon} aria-hidden="true">
-          {sphere.icon}
-        </span>
+        <ContentEmoji className={styles.icon}>{sphere.icon}</ContentEmoji>
         <span className={styles.info}>
           <span className={styles.name}>
             {sphere.name}

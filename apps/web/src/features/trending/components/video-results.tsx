@@ -1,6 +1,7 @@
 import type { TrendingVideo } from '@tubesphere/shared/contract/trending';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Clapperboard } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './video-card.module.css';
@@ -32,7 +33,8 @@ export function VideoResults({
     const detail = error.message === errorTitle ? undefined : error.message;
     return <ErrorPanel title={errorTitle} message={detail} onRetry={onRetry} />;
   }
-  if (!videos || videos.length === 0) return <EmptyState icon="🎬" title={ko.trending.empty} message={emptyHint} />;
+  if (!videos || videos.length === 0)
+    return <EmptyState icon={Clapperboard} title={ko.trending.empty} message={emptyHint} />;
   return (
     <ol className={styles.grid}>
       {videos.map((video, index) => (

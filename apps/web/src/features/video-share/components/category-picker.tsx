@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Check } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { toggleOption } from '../utils/share-payload.ts';
 import styles from './write-youtube-page.module.css';
@@ -35,9 +36,7 @@ export function CategoryPicker<T extends string>({
               checked={selected.includes(option)}
               onChange={() => onChange(toggleOption(options, selected, option))}
             />
-            <span aria-hidden="true" className={styles.chipMark}>
-              ✓
-            </span>
+            <Check className={styles.chipMark} size={14} />
             {labels[option]}
           </label>
         ))}

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DraftNotice } from '../../../components/draft-notice.tsx';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';
@@ -103,7 +104,7 @@ export function WriteYoutubePage() {
         className={styles.back}
         onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
       >
-        <span aria-hidden="true">←</span> {ko.common.back}
+        <ArrowLeft size={18} /> {ko.common.back}
       </button>
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.subheading}>{t.subheading}</p>

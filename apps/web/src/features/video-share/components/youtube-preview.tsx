@@ -1,4 +1,5 @@
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
+import { Play } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { useOembed } from '../api/get-oembed.ts';
@@ -12,8 +13,8 @@ export function YoutubePreview({ videoId }: { videoId: string | null }) {
   if (!videoId) {
     return (
       <div className={`${styles.player} ${styles.playerEmpty}`}>
-        <span aria-hidden="true" className={styles.playerIcon}>
-          ▶
+        <span className={styles.playerIcon}>
+          <Play size={22} fill="currentColor" />
         </span>
         <p>{t.previewEmpty}</p>
       </div>

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { Bell, CircleUser, House, type Icon, Orbit, PenLine } from '../../components/icons.ts';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { ko } from '../../i18n/ko/index.ts';
+import styles from './bottom-tab-bar.module.css';
+
+const t = ko.header.tabs;
+
+/**
+ * The phone's main navigation, at the thumb, as Korean apps have it. MY opens your own profile
+ * (your posts, companion, and from there settings); the header's MY menu keeps the account
+ * actions. Guests are sent to sign in for 알림 and MY. Hidden above 720 px, where the header and
+ * the home page's side menu do this job.
+ */
+export function BottomTabBar() {
+  const user = useCurrentUser();
+  const tabs: { to: string; label: string; icon: Icon; end?: boolean }[] = [
+    { to: '/', label: t.home, icon: House, end: true },
+    { to: '/spheres', label: t.spheres, icon: Orbit },
+    { to: '/write', label: t.write, icon: PenLine },
+    { to: user ? '/notifications' : '/login', label: t.notifications, icon: Bell },
+    { to: user ? `/user/${user.user_id}` : '/login', label: t.my, icon: CircleUser },
+  ];
+  return (
+    <nav className={styles.bar} aria-label={t.label}>
+      <ul className={styles.list}>
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) => `${styles.tab} ${isActive && tab.to !== '/login' ? styles.active : ''}`}
+            >
+              <tab.icon size={22} />
+              <span className={styles.label}>{tab.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
