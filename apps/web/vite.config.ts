@@ -65,7 +65,7 @@ const ROUTE_PRELOADS = [
 function routePreloads(): Plugin {
   return {
     name: 'tubesphere:route-preloads',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -91,18 +91,46 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (scripts/build.mjs runs it after the browser build):
+ * the server's renderer, into <outDir>/ssr where the static file server never serves it. React
+ * and every other package are bundled in, so the server needs none of the web app's packages at
+ * run time; `.mjs` so Node reads it as a module wherever the build lands.
+ */
+const ssrBuild = (mode: string) => ({
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    outDir: `${outDir}/ssr`,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // One file: the server loads it once; chunks would only be loaded on first use anyway.
+      output: { entryFileNames: '[name].mjs', codeSplitting: false },
+    },
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), zodOnlyInDevelopment(), routePreloads()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser the site supports preloads modules natively: no polyfill in the first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
-  },
-});
+  ...(isSsrBuild
+    ? ssrBuild(mode)
+    : {
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          // Every browser the site supports preloads modules natively: no polyfill in the first load.
+          modulePreload: { polyfill: false },
+          rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+        },
+      }),
+}));

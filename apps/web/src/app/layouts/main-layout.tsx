@@ -1,9 +1,14 @@
 import { Outlet } from 'react-router';
 import { ko } from '../../i18n/ko/index.ts';
+import { useNow } from '../../lib/render-clock.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
 
+/** The year in Seoul, as the footer shows it (the server's clock may sit in another zone). */
+const seoulYear = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric' });
+
 export function MainLayout() {
+  const now = useNow();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -14,7 +19,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        © {new Date().getFullYear()} {ko.common.siteName}
+        © {seoulYear.formatToParts(now).find((part) => part.type === 'year')?.value} {ko.common.siteName}
       </footer>
     </>
   );

@@ -1,6 +1,8 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { useRewardEvents } from '../../lib/reward-events.ts';
+import { ssrPayload } from '../../lib/ssr-payload.ts';
 import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
 
 export type SessionStatus = 'checking' | 'ready';
@@ -26,12 +28,18 @@ function readStoredUser(): UserProfile | null {
   return flag?.isLoggedIn ? storage.get<UserProfile>(STORAGE_KEYS.userProfile) : null;
 }
 
+/** A page the server rendered starts as the person it was rendered for: the server read the cookie. */
+const initialUser = (): UserProfile | null => {
+  const payload = ssrPayload();
+  return payload ? payload.user : readStoredUser();
+};
+
 /**
  * Session state. The profile is kept in localStorage for an instant first paint (spec §4) but
  * the server's cookie decides: /api/auth/me re-validates it on every load (DESIGN §4.1).
  */
 export const useAuthStore = create<AuthState>((set, get) => ({
-  user: readStoredUser(),
+  user: initialUser(),
   status: 'checking',
   endedByUser: false,
   sessionExpired: false,
@@ -67,7 +75,32 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 export const isAdmin = (user: Pick<UserProfile, 'admin_level' | 'adminLevel'> | null | undefined): boolean =>
   (user?.admin_level ?? user?.adminLevel ?? 0) >= 1;
 
-export const useCurrentUser = () => useAuthStore((state) => state.user);
+const RenderedUser = createContext<UserProfile | null | undefined>(undefined);
+
+/**
+ * Who the server renders the page for. The store is one per browser; on the server, where one
+ * process renders for many people at once, each render names its person here instead.
+ */
+export const RenderedUserProvider = ({
+  user,
+  children,
+}: {
+  user: UserProfile | null | undefined;
+  children: ReactNode;
+}) => createElement(RenderedUser, { value: user }, children);
+
+const currentUser = () => useAuthStore.getState().user;
+
+/**
+ * The signed-in person, or null. While the server renders and the browser hydrates, it is the
+ * person the page was rendered for, so both draw the same header and buttons.
+ */
+export function useCurrentUser(): UserProfile | null {
+  const rendered = useContext(RenderedUser);
+  return useSyncExternalStore(useAuthStore.subscribe, currentUser, () =>
+    rendered === undefined ? useAuthStore.getInitialState().user : rendered,
+  );
+}
 
 // A reward changes level, experience and water drops: patch the stored profile at once.
 useRewardEvents.subscribe((state) => {

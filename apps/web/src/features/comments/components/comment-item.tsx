@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { useNow } from '../../../lib/render-clock.tsx';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentMenu } from './comment-menu.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -25,6 +26,7 @@ export function CommentItem({
   children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
+  const now = useNow();
   const size = comment.parentCommentId ? 28 : 36;
   if (comment.isDeleted) {
     return (
@@ -56,7 +58,7 @@ export function CommentItem({
             className={styles.author}
           />
           <time className={styles.time} dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-            {timeAgo(comment.createdAt)}
+            {timeAgo(comment.createdAt, now)}
           </time>
           {comment.editedAt && (
             <span className={styles.time} title={ko.ownContent.editedAt(formatDate(comment.editedAt))}>

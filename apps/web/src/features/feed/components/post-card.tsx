@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
+import { useNow } from '../../../lib/render-clock.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
@@ -23,6 +24,7 @@ const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="b
 export function PostCard({ post }: { post: Post }) {
   const navigate = useNavigate();
   const titleId = useId();
+  const now = useNow();
   const href = `/post/${post.postId}`;
   const media = post.blocks.filter(isMediaBlock);
   const [firstMedia] = media;
@@ -66,7 +68,7 @@ export function PostCard({ post }: { post: Post }) {
               </Link>
             )}
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {timeAgo(post.createdAt)}
+              {timeAgo(post.createdAt, now)}
             </time>
             {post.editedAt && (
               <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>

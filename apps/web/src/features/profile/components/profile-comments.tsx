@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useNow } from '../../../lib/render-clock.tsx';
 import { CommentText } from '../../comments/index.ts';
 import { useUserComments } from '../api/get-user-comments.ts';
 import styles from './profile.module.css';
@@ -15,6 +16,7 @@ import { ListFooter } from './profile-posts.tsx';
 const t = ko.profile;
 
 function CommentCard({ comment }: { comment: ProfileComment }) {
+  const now = useNow();
   const postTitle = comment.post.title || comment.post.excerpt || t.untitledPost;
   return (
     <article className={styles.comment} aria-label={t.commentOn(postTitle)}>
@@ -26,7 +28,7 @@ function CommentCard({ comment }: { comment: ProfileComment }) {
       </p>
       <div className={styles.commentMeta}>
         <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-          {timeAgo(comment.createdAt)}
+          {timeAgo(comment.createdAt, now)}
         </time>
         {comment.editedAt && <span>{ko.ownContent.edited}</span>}
       </div>
