@@ -84,6 +84,14 @@ const envSchema = z.object({
     }),
   /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
   RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
+  /** The site's public address (https://tubesphere.kr): canonical URLs, sitemap, RSS, Open Graph. */
+  SITE_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an http(s) origin, e.g. https://tubesphere.kr')
+      .optional(),
+  ),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
 });
@@ -124,6 +132,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Every rate-limit allowance is multiplied by this (1 in production). */
   rateLimitScale: number;
+  /**
+   * The site's public origin without a trailing slash (SITE_URL), or null: links then use the
+   * address each request came to (lib/site-url.ts).
+   */
+  siteUrl: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -182,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     },
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/$/, '') : null,
   };
 }

@@ -39,6 +39,8 @@ export const renderPage: RenderPage = async ({ url, page, user, renderedAt }) =>
     // with the shell, and crawlers and script-less visitors get every boundary filled in place
     // (a streamed boundary would need an inline script to show).
     const stream = renderToPipeableStream(app, {
+      // Never split a large boundary out of place: putting it back takes an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         if (failure) reject(failure);

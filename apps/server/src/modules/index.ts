@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PageHeadResolver } from '../plugins/web-app.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { characterRoutes } from './character/routes.ts';
@@ -12,18 +11,16 @@ import { maintenanceJobs } from './maintenance/jobs.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postEditRoutes } from './post-edit/routes.ts';
-import { postPageHead } from './posts/head.ts';
+import { feedServicePlugin } from './posts/feed-service-plugin.ts';
 import { postRoutes } from './posts/routes.ts';
 import { rankingCollectorPlugin } from './rankings/collector/collector-plugin.ts';
 import { rankingRoutes } from './rankings/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
-import { spherePageHead } from './spheres/head.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { userPageHead } from './users/head.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
 
@@ -37,6 +34,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   userRoutes,
   rewardRoutes,
   characterRoutes,
+  // Decorates app.feedService, which the post routes and the rendered pages use.
+  feedServicePlugin,
   postRoutes,
   searchRoutes,
   reactionRoutes,
@@ -53,11 +52,4 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   rankingRoutes,
   favoriteRoutes,
   maintenanceJobs,
-];
-
-/** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
-  postPageHead,
-  spherePageHead,
-  userPageHead,
 ];

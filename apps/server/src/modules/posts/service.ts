@@ -152,6 +152,11 @@ export class FeedService {
     return findConfirmedRecords(this.db, order, viewerId, { ...start, count });
   }
 
+  /** A view of a post whose page was served from the read cache (the page did not call detail). */
+  recordView(postId: number): void {
+    this.views.add(postId);
+  }
+
   /**
    * The post and its comments; deleted, nonexistent and other people's pending posts are all
    * "not found". Every view by someone other than the author counts once per request.
