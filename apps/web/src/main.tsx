@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { ssrPayload } from './lib/ssr-payload.ts';
 // Pretendard split by unicode range (font-display: swap): a page downloads only the slices of
 // the glyphs it shows, and text paints at once in the system fallback of tokens.css.
@@ -42,3 +43,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

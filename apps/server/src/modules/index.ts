@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { characterRoutes } from './character/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -52,4 +53,6 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   rankingRoutes,
   favoriteRoutes,
   maintenanceJobs,
+  // Sitemaps, RSS, robots.txt and the web app manifest (outside /api).
+  discoveryRoutes,
 ];

@@ -56,7 +56,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     app.log.warn(`web app not built (${path.join(app.config.webDistDir, 'index.html')} missing): serving the API only`);
   }
   const renderer = shell ? await loadPageRenderer(app.config.webDistDir) : null;
-  if (shell && !renderer) app.log.warn('web app built without its server renderer (ssr/): pages are rendered in the browser');
+  if (shell && !renderer)
+    app.log.warn('web app built without its server renderer (ssr/): pages are rendered in the browser');
   const pages = shell ? new PageServer(app, shell, renderer) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

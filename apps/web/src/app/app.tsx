@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { type ReactNode, useCallback } from 'react';
 import type { DataRouter } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import {
   type LoginRedirectState,
@@ -40,6 +41,7 @@ export function App({ queryClient, router, rendered, children }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <RenderedUserProvider user={rendered?.user}>
           <RenderClockProvider renderedAt={rendered?.at ?? null}>
+            <OfflineBanner />
             {children}
             <Toaster />
           </RenderClockProvider>

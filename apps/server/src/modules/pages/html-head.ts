@@ -28,7 +28,10 @@ export const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The head's tags for the page at `pageUrl` (SITE_URL, or the request's origin, plus the path

@@ -91,8 +91,9 @@ function cut(text: string, marker: string): [string, string] {
 /** route-preloads.json, written by the web build (apps/web/vite.config.ts); none if absent. */
 function readRoutePreloads(webDistDir: string): RoutePreload[] {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8')) as { routes: RoutePreload[] })
-      .routes;
+    return (
+      JSON.parse(fs.readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8')) as { routes: RoutePreload[] }
+    ).routes;
   } catch {
     return [];
   }

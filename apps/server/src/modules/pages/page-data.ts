@@ -18,7 +18,9 @@ export function pageServices(app: FastifyInstance) {
   return {
     feed: app.feedService,
     spheres: new SphereService(app.db),
-    profiles: new ProfileService(app.db, app.dialect, app.readCache, { checkContract: app.config.env !== 'production' }),
+    profiles: new ProfileService(app.db, app.dialect, app.readCache, {
+      checkContract: app.config.env !== 'production',
+    }),
     adminSettings: new AdminSettingsService(app.db, app.audit),
   };
 }
@@ -41,7 +43,10 @@ export async function loadPageData(
 ): Promise<PageData | null> {
   const viewerId = viewer?.user_id ?? null;
   // The browser asks for `period` only with sort=top (features/feed/api/get-feed.ts); so does this.
-  const feedPage = async (order: ReturnType<typeof readFeedOrder>, scope?: Parameters<PageServices['feed']['feed']>[5]) =>
+  const feedPage = async (
+    order: ReturnType<typeof readFeedOrder>,
+    scope?: Parameters<PageServices['feed']['feed']>[5],
+  ) =>
     parse<FeedResponse>(
       await services.feed.feed(
         viewerId,

@@ -33,7 +33,9 @@ export function headFor(page: PageData, pageUrl: string, origin: string): PageHe
     case 'sphere':
       return {
         ...spherePageHead(page.sphere.sphere),
-        feeds: [{ title: `${page.sphere.sphere.name} 스피어 | ${SITE_NAME}`, href: `/sphere/${page.sphereId}/rss.xml` }],
+        feeds: [
+          { title: `${page.sphere.sphere.name} 스피어 | ${SITE_NAME}`, href: `/sphere/${page.sphereId}/rss.xml` },
+        ],
       };
     case 'user':
       return userPageHead(page.profile.user, origin);
