@@ -50,7 +50,8 @@ export class PageServer {
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const url = new URL(request.url, 'http://page.invalid');
+    // Joined, not resolved: a path starting // must stay a path, not name a host.
+    const url = new URL(`http://page.invalid${request.url}`);
     const origin = siteOrigin(request);
     const page: PageRequest = {
       site: classifySitePath(url.pathname),
