@@ -21,20 +21,13 @@ export const serializePayload = (payload: SsrPayload): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-let read = false;
-let cached: SsrPayload | null = null;
-
 /** The payload of the page the browser opened, or null when the server did not render it. */
-export function ssrPayload(): SsrPayload | null {
-  if (read) return cached;
-  read = true;
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(SSR_PAYLOAD_ID)?.textContent;
+export function readSsrPayload(doc: Document = document): SsrPayload | null {
+  const text = doc.getElementById(SSR_PAYLOAD_ID)?.textContent;
   if (!text) return null;
   try {
-    cached = JSON.parse(text) as SsrPayload;
+    return JSON.parse(text) as SsrPayload;
   } catch {
-    cached = null;
+    return null;
   }
-  return cached;
 }

@@ -2,7 +2,6 @@ import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { useRewardEvents } from '../../lib/reward-events.ts';
-import { ssrPayload } from '../../lib/ssr-payload.ts';
 import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
 
 export type SessionStatus = 'checking' | 'ready';
@@ -19,6 +18,11 @@ interface AuthState {
   /** Forgets the session after the person ended it. */
   endSession(): void;
   markReady(): void;
+  /**
+   * Starts a page the server rendered as the person it was rendered for (the server read the
+   * cookie; the stored profile may be older), without touching storage: /api/auth/me decides next.
+   */
+  startAs(user: UserProfile | null): void;
   /** Signs the browser out after a 401; false when nobody was signed in (nothing expired). */
   expireSession(): boolean;
 }
@@ -28,18 +32,12 @@ function readStoredUser(): UserProfile | null {
   return flag?.isLoggedIn ? storage.get<UserProfile>(STORAGE_KEYS.userProfile) : null;
 }
 
-/** A page the server rendered starts as the person it was rendered for: the server read the cookie. */
-const initialUser = (): UserProfile | null => {
-  const payload = ssrPayload();
-  return payload ? payload.user : readStoredUser();
-};
-
 /**
  * Session state. The profile is kept in localStorage for an instant first paint (spec §4) but
  * the server's cookie decides: /api/auth/me re-validates it on every load (DESIGN §4.1).
  */
 export const useAuthStore = create<AuthState>((set, get) => ({
-  user: initialUser(),
+  user: readStoredUser(),
   status: 'checking',
   endedByUser: false,
   sessionExpired: false,
@@ -61,6 +59,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
   markReady() {
     set({ status: 'ready' });
+  },
+  startAs(user) {
+    set({ user });
   },
   expireSession() {
     if (!get().user) return false;
