@@ -84,7 +84,7 @@ describe('pages rendered on the server', () => {
 
   it('sends the page for the browser to render when rendering fails', async () => {
     const broken = await signUpUser(t.app, '렌더실패');
-    for (const headers of [{}, { cookie: author.cookie }]) {
+    for (const headers of [{}, { cookie: author.cookie }] as Record<string, string>[]) {
       const response = await get(`/user/${broken.userId}`, headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"><div class="boot-shell">BOOT</div></div>');
