@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Toaster } from '../components/toaster.tsx';
@@ -36,6 +36,11 @@ export function App({ queryClient, router, rendered, children }: AppProps) {
   );
   useSessionExpiry(goToLogin, currentPath, forget);
   useCompanionRefresh(queryClient);
+  // Once the page answers to input (hydrated over the server's HTML, or rendered): before this a
+  // server-rendered button is only a picture of one. Tests wait for it (e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
