@@ -8,7 +8,7 @@ import { renderPage } from '../entry-server.tsx';
 import { useAuthStore } from '../features/auth/index.ts';
 import { SSR_PAYLOAD_ID } from '../lib/ssr-payload.ts';
 import { bootApp } from './boot.tsx';
-import { PAGES, RENDERED_AT, signedIn } from './ssr-fixtures.ts';
+import { admin, PAGES, RENDERED_AT, signedIn } from './ssr-fixtures.ts';
 
 /**
  * The browser's first render of a server-rendered page must be the server's HTML, or React
@@ -68,6 +68,11 @@ beforeEach(() => {
     'tubesphere.userProfile',
     JSON.stringify({ ...signedIn, user_id: 'user9', user_name: '다른 사람' }),
   );
+  // An admin's remembered home settings, the opposite of what the server says.
+  localStorage.setItem(
+    'tubesphere.adminUiSettings',
+    JSON.stringify({ companionVisible: true, recommendedSpheresVisible: false }),
+  );
 });
 afterEach(() => {
   act(() => mounted?.unmount());
@@ -79,10 +84,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const cases = (['home', 'filteredHome', 'post', 'sphere', 'user'] as const).flatMap((key) => [
-  [key, 'a guest', null] as const,
-  [key, 'a member', signedIn] as const,
-]);
+const cases = [
+  ...(['home', 'filteredHome', 'post', 'sphere', 'user'] as const).flatMap((key) => [
+    [key, 'a guest', null] as const,
+    [key, 'a member', signedIn] as const,
+  ]),
+  ['adminHome', 'an admin', admin] as const,
+];
 
 describe('hydrating server-rendered pages', () => {
   it.each(cases)('%s for %s hydrates without a difference or a request for its data', async (key, _who, user) => {

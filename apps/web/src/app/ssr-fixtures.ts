@@ -63,6 +63,8 @@ const post = (id: number, overrides: Partial<Post> = {}): Post => ({
   ...overrides,
 });
 
+export const admin: UserProfile = { ...signedIn, user_id: 'user1', user_name: '관리자', admin_level: 1, adminLevel: 1 };
+
 export const posts: Post[] = [
   post(1),
   post(2, {
@@ -129,6 +131,18 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
         data: { spheres: [sphere, { ...sphere, id: 3, name: '요리', icon: '🍳' }] },
       },
       adminSettings: null,
+    },
+  },
+  adminHome: {
+    url: '/',
+    page: {
+      kind: 'home',
+      order: { sort: 'new', period: 'week' },
+      filters: {},
+      feed: feed(posts),
+      recommendedSpheres: { success: true, data: { spheres: [sphere] } },
+      // What the server's settings say, whatever the admin's browser remembers.
+      adminSettings: { companion_visible: false, recommended_spheres_visible: true },
     },
   },
   filteredHome: {

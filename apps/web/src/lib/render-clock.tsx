@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useHydrated } from './use-hydrated.ts';
 
 const RenderedAt = createContext<number | null>(null);
 
@@ -8,12 +7,5 @@ export function RenderClockProvider({ renderedAt, children }: { renderedAt: numb
   return <RenderedAt value={renderedAt}>{children}</RenderedAt>;
 }
 
-/**
- * "Now" for relative times ("3분 전"): the server's render time until the page has hydrated —
- * so the browser's first render says what the HTML says — then the browser's clock.
- */
-export function useNow(): Date {
-  const renderedAt = useContext(RenderedAt);
-  const hydrated = useHydrated();
-  return new Date(!hydrated && renderedAt !== null ? renderedAt : Date.now());
-}
+/** When the server rendered the page, or null for a page the browser renders alone. */
+export const useRenderedAt = (): number | null => useContext(RenderedAt);

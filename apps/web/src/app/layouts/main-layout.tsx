@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ko } from '../../i18n/ko/index.ts';
-import { useNow } from '../../lib/render-clock.tsx';
+import { useRenderedAt } from '../../lib/render-clock.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
 
@@ -8,7 +8,8 @@ import { SiteHeader } from './site-header.tsx';
 const seoulYear = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric' });
 
 export function MainLayout() {
-  const now = useNow();
+  // The server's clock for a page it rendered: the footer never changes after hydration.
+  const now = useRenderedAt() ?? Date.now();
   return (
     <>
       <a className="skip-link" href="#main-content">

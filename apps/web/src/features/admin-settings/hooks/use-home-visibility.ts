@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import {
   adminSettingsQueryOptions,
@@ -11,20 +10,16 @@ import {
 /**
  * What the home page shows (spec §2: the admin settings apply only to admins; everyone else
  * always sees both). Admins get the locally cached choice at once, then the server's. Load
- * failures are ignored on home (spec §7): the cached choice, or both visible, stays. A page the
- * server rendered already carries the server's choice; the stored one is read only after
- * hydration, since the server cannot see it.
+ * failures are ignored on home (spec §7): the cached choice, or both visible, stays.
  */
 export function useHomeVisibility(): HomeVisibility {
   const admin = isAdmin(useCurrentUser());
-  const hydrated = useHydrated();
-  const cached = () => (hydrated ? readCachedVisibility() : null);
   const { data } = useQuery({
     ...adminSettingsQueryOptions(),
     enabled: admin,
     retry: false,
-    placeholderData: () => cached() ?? undefined,
+    placeholderData: () => readCachedVisibility() ?? undefined,
   });
   if (!admin) return DEFAULT_VISIBILITY;
-  return data ?? cached() ?? DEFAULT_VISIBILITY;
+  return data ?? readCachedVisibility() ?? DEFAULT_VISIBILITY;
 }

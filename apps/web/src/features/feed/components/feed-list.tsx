@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -55,7 +56,9 @@ export function FeedList({
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>
-            <PostCard post={post} />
+            <HydrateApart>
+              <PostCard post={post} />
+            </HydrateApart>
           </li>
         ))}
       </ul>

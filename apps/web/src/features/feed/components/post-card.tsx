@@ -1,11 +1,11 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
-import { useNow } from '../../../lib/render-clock.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
@@ -24,7 +24,6 @@ const INTERACTIVE = 'a, button, input, textarea, select, iframe, video, [role="b
 export function PostCard({ post }: { post: Post }) {
   const navigate = useNavigate();
   const titleId = useId();
-  const now = useNow();
   const href = `/post/${post.postId}`;
   const media = post.blocks.filter(isMediaBlock);
   const [firstMedia] = media;
@@ -67,9 +66,7 @@ export function PostCard({ post }: { post: Post }) {
                 {post.sphereIcon} {post.sphereName}
               </Link>
             )}
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {timeAgo(post.createdAt, now)}
-            </time>
+            <RelativeTime date={post.createdAt} />
             {post.editedAt && (
               <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
             )}

@@ -1,11 +1,11 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
-import { useNow } from '../../../lib/render-clock.tsx';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
@@ -22,7 +22,6 @@ export function PostArticle({
   onCommentsClick: () => void;
   onDeleted: () => void;
 }) {
-  const now = useNow();
   const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
   const comments = formatCountKo(post.commentCount);
   return (
@@ -54,9 +53,7 @@ export function PostArticle({
           )}
           {post.bio && <span className={styles.bio}>{post.bio}</span>}
           <span className={styles.meta}>
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {timeAgo(post.createdAt, now)}
-            </time>
+            <RelativeTime date={post.createdAt} />
             {post.editedAt && (
               <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
             )}

@@ -1,13 +1,12 @@
 import type { ProfileComment } from '@tubesphere/shared/contract/users';
-import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useNow } from '../../../lib/render-clock.tsx';
 import { CommentText } from '../../comments/index.ts';
 import { useUserComments } from '../api/get-user-comments.ts';
 import styles from './profile.module.css';
@@ -16,7 +15,6 @@ import { ListFooter } from './profile-posts.tsx';
 const t = ko.profile;
 
 function CommentCard({ comment }: { comment: ProfileComment }) {
-  const now = useNow();
   const postTitle = comment.post.title || comment.post.excerpt || t.untitledPost;
   return (
     <article className={styles.comment} aria-label={t.commentOn(postTitle)}>
@@ -27,9 +25,7 @@ function CommentCard({ comment }: { comment: ProfileComment }) {
         <CommentText text={comment.content} mentions={comment.mentions} />
       </p>
       <div className={styles.commentMeta}>
-        <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-          {timeAgo(comment.createdAt, now)}
-        </time>
+        <RelativeTime date={comment.createdAt} />
         {comment.editedAt && <span>{ko.ownContent.edited}</span>}
       </div>
     </article>
