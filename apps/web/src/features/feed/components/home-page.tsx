@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -59,16 +58,14 @@ export function HomePage() {
           <span aria-hidden="true">{sideOpen ? '▲' : '▼'}</span>
         </button>
         <div id={sideId} className={styles.more}>
-          <HydrateApart>
-            {companionVisible && <CompanionWidget />}
-            {user && <NavMenu />}
-            {user && <CategoryLists />}
-            {recommendedSpheresVisible && (
-              <div className={styles.phoneOnly}>
-                <RecommendedSpheresCard />
-              </div>
-            )}
-          </HydrateApart>
+          {companionVisible && <CompanionWidget />}
+          {user && <NavMenu />}
+          {user && <CategoryLists />}
+          {recommendedSpheresVisible && (
+            <div className={styles.phoneOnly}>
+              <RecommendedSpheresCard />
+            </div>
+          )}
         </div>
       </aside>
       <div className={styles.main}>
