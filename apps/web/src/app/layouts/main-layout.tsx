@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { ko } from '../../i18n/ko/index.ts';
 import { useRenderedAt } from '../../lib/render-clock.tsx';
 import styles from './main-layout.module.css';
@@ -15,7 +16,9 @@ export function MainLayout() {
       <a className="skip-link" href="#main-content">
         {ko.common.skipToContent}
       </a>
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

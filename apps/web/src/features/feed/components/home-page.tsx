@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -69,13 +70,17 @@ export function HomePage() {
         </div>
       </aside>
       <div className={styles.main}>
-        <KeywordBox />
+        <HydrateApart>
+          <KeywordBox />
+        </HydrateApart>
         {q ? (
           <SearchResults q={q} />
         ) : (
           <>
-            <FeedSortTabs order={order} onChange={setOrder} />
-            <FeedFilterBar filters={filters} />
+            <HydrateApart>
+              <FeedSortTabs order={order} onChange={setOrder} />
+              <FeedFilterBar filters={filters} />
+            </HydrateApart>
             <FeedList
               order={order}
               source={{ kind: 'home', ...filters }}

@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { AuditService } from './modules/audit/service.ts';
+import { pageHeadResolvers, routeModules } from './modules/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
+import { registerRejectNul } from './plugins/reject-nul.ts';
+import { RequestLogController } from './plugins/request-log.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** The whole server as a Fastify instance: used by main.ts and by every API test. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      ...(await loggerOptions(config)),
+    },
+    // The socket's address is the client's unless TRUST_PROXY names the proxies in front
+    // (lib/trust-proxy.ts, docs/decisions/055): per-address rate limits depend on it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // A broken percent-encoding in the path never reaches a route; answer it in Korean as well.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ error: MALFORMED_URL_MESSAGE });
+    },
+    logController: new RequestLogController(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('audit', new AuditService(database.db));
+  app.addHook('onClose', async () => database.close());
+  // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));
+  registerRouteTable(app);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await registerApiDocs(app);
+  registerOriginCheck(app);
+  registerRejectNul(app);
+  await app.register(readCachePlugin);
+  await app.register(jobsPlugin);
+  await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin);
+
+  for (const routes of routeModules) await app.register(routes);
+  await registerWebApp(
+    app,
+    pageHeadResolvers.map((makeResolver) => makeResolver(app)),
+  );
+  return app;
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseSafeFetchTestAllowlist } from './lib/safe-fetch.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/**
+ * Unless NODE_ENV says otherwise, the compiled server (`npm start`, `npm run serve`, the
+ * container) runs in production and TypeScript run from source (`npm run dev:server`) in
+ * development: what runs is what was shipped (docs/decisions/065-compiled-server.md).
+ */
+const DEFAULT_NODE_ENV = import.meta.url.endsWith('.ts') ? 'development' : 'production';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must be a postgres:// URL (leave unset for SQLite)',
+  }),
+  UPLOAD_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: z.string().email().default('admin@tubesphere.kr'),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_KEY: optionalText,
+  COOKIE_SECURE: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
+  NEWSAPI_KEY: optionalText,
+  NEWSAPI_BASE_URL: z.string().url().default('https://newsapi.org/v2'),
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_API_BASE_URL: z.string().url().default('https://openapi.naver.com/v1'),
+  DATA_GO_KR_KEY: optionalText,
+  DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
+  DEMO_PROVIDERS: flag(false),
+  /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
+  FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
+  RANKING_COLLECT_INTERVAL_HOURS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .refine((hours) => hours === 0 || (hours >= 0.5 && hours <= 168), 'must be 0 (off) or 0.5 to 168 hours')
+      .optional(),
+  ),
+  RANKING_REGIONS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'must be two-letter region codes separated by commas, e.g. KR,US,JP,GB')
+      .optional(),
+  ),
+  RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
+  /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
+  DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
+  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
+  RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
+  /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
+  SAFE_FETCH_TEST_ALLOW: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  /** Built web app; when missing the server answers the API only. */
+  webDistDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** db/connection.ts: how long a write waits for a lock or a connection before it fails with 503. */
+  databaseWriteWaitMs: number;
+  seedDemo: boolean;
+  admin: { email: string; password: string; passwordGenerated: boolean; key: string; keyGenerated: boolean };
+  cookieSecure: boolean;
+  logLevel: string;
+  providers: {
+    youtube: { key?: string; baseUrl: string; oembedUrl: string };
+    newsapi: { key?: string; baseUrl: string };
+    naver: { clientId?: string; clientSecret?: string; baseUrl: string };
+    dataGoKr: { key?: string; baseUrl: string };
+    demo: boolean;
+  };
+  /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
+  safeFetchTestAllowlist: string[];
+  /** plugins/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
+  jobsEnabled: boolean;
+  /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
+  feedCacheTtlMs: number;
+  /** The ranking collector (modules/rankings/collector). */
+  rankings: { intervalHours: number; regions: string[]; dailyBudget: number };
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Every rate-limit allowance is multiplied by this (1 in production). */
+  rateLimitScale: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Reads the environment once at start-up; a bad value stops the process with the names of the
+ * offending keys rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const adminPassword = e.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  const adminKey = e.ADMIN_KEY ?? randomBytes(18).toString('base64url');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'tubesphere.db') },
+    databaseWriteWaitMs: e.DB_WRITE_WAIT_MS,
+    seedDemo: e.SEED_DEMO,
+    admin: {
+      email: e.ADMIN_EMAIL.toLowerCase(),
+      password: adminPassword,
+      passwordGenerated: e.ADMIN_PASSWORD === undefined,
+      key: adminKey,
+      keyGenerated: e.ADMIN_KEY === undefined,
+    },
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    providers: {
+      youtube: { key: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL },
+      newsapi: { key: e.NEWSAPI_KEY, baseUrl: e.NEWSAPI_BASE_URL },
+      naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET, baseUrl: e.NAVER_API_BASE_URL },
+      dataGoKr: { key: e.DATA_GO_KR_KEY, baseUrl: e.DATA_GO_KR_BASE_URL },
+      demo: e.DEMO_PROVIDERS,
+    },
+    safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
+    // Tests write rows straight to the database, which no cache could notice; they opt in.
+    feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    rankings: {
+      // Tests and e2e start servers on purpose-built data; they collect when they say so.
+      intervalHours: e.RANKING_COLLECT_INTERVAL_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 6),
+      regions: [...new Set((e.RANKING_REGIONS ?? 'KR,US,JP,GB').toUpperCase().split(','))],
+      dailyBudget: e.RANKING_DAILY_BUDGET ?? 3000,
+    },
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+  };
+}

@@ -1,0 +1,65 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { DialectName } from '../connection.ts';
+import * as initialSchema from './001-initial-schema.ts';
+import * as postSearch from './010-post-search.ts';
+import * as perfFeedIndexes from './090-perf-feed-indexes.ts';
+import * as perfPostgresFeedOrder from './091-perf-postgres-feed-order.ts';
+import * as jobRuns from './100-job-runs.ts';
+import * as rateLimitCounters from './105-rate-limit-counters.ts';
+import * as userDeletedAt from './106-user-deleted-at.ts';
+import * as auditLog from './110-audit-log.ts';
+import * as sqlToolRole from './111-sql-tool-role.ts';
+import * as sphereAndCategoryFeeds from './120-sphere-and-category-feeds.ts';
+import * as ownContentProfiles from './130-own-content-profiles.ts';
+import * as rankingSnapshots from './140-ranking-snapshots.ts';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+/** Ordered by name; add new files at the end, never edit a released one. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial-schema': initialSchema,
+  '010-post-search': postSearch,
+  '090-perf-feed-indexes': perfFeedIndexes,
+  '091-perf-postgres-feed-order': perfPostgresFeedOrder,
+  '140-ranking-snapshots': rankingSnapshots,
+  '100-job-runs': jobRuns,
+  '105-rate-limit-counters': rateLimitCounters,
+  '106-user-deleted-at': userDeletedAt,
+  '110-audit-log': auditLog,
+  '111-sql-tool-role': sqlToolRole,
+  '120-sphere-and-category-feeds': sphereAndCategoryFeeds,
+  '130-own-content-profiles': ownContentProfiles,
+};
+
+class InlineMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on whatever schema exists
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  // Unless told the schema, Kysely finds its bookkeeping tables in ANY schema: with one schema per
+  // test file on one PostgreSQL server it would see a neighbour's and never create its own.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InlineMigrationProvider(dialect),
+    allowUnorderedMigrations: true,
+    migrationTableSchema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

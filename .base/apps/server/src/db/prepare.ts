@@ -1,0 +1,23 @@
+import type { AppConfig } from '../config.ts';
+import { indexMissingPosts } from '../modules/search/indexer.ts';
+import type { DatabaseHandle } from './connection.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import { ensureAdminAccount } from './seed/seed-admin.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+import { seedReferenceData } from './seed/seed-reference.ts';
+
+export interface PrepareResult {
+  adminCreated: boolean;
+  demoSeeded: boolean;
+}
+
+/** Migrations, reference data, the admin account and (when enabled) demo content. */
+export async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<PrepareResult> {
+  await migrateToLatest(database.db, database.dialect);
+  await seedReferenceData(database.db);
+  const adminCreated = await ensureAdminAccount(database.db, config.admin);
+  const demoSeeded = config.seedDemo ? await seedDemoData(database.db, config.uploadDir) : false;
+  // Posts written before the search index existed (or bulk-loaded) become findable at start.
+  await indexMissingPosts(database.db, database.dialect);
+  return { adminCreated, demoSeeded };
+}

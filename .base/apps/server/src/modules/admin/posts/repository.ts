@@ -1,0 +1,125 @@
+import type { AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { PostRecord } from '../../posts/post-mapper.ts';
+import { selectPostRecords } from '../../posts/post-query.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CommentRecord {
+  comment_id: number;
+  post_id: number;
+  user_id: number;
+  parent_comment_id: number | null;
+  content: string;
+  like_count: number;
+  created_at: string;
+  author_name: string;
+  author_image: string | null;
+}
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally (escape character `!`). */
+export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * Title, content or author name containing the term, case-insensitively on both engines
+ * (PostgreSQL's LIKE is case-sensitive, so both sides are lowered).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: applies to any select over post + author
+function whereSearch<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, q: string | undefined): QB {
+  if (!q) return qb;
+  const pattern = likePattern(q);
+  return qb.where(
+    sql<boolean>`(lower(coalesce(post.title, '')) like ${pattern} escape '!'
+      or lower(post.content) like ${pattern} escape '!'
+      or lower(author.user_name) like ${pattern} escape '!')`,
+  ) as QB;
+}
+
+export class AdminPostRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** One page plus one row, so the caller knows whether more exist without counting. */
+  list(viewerId: number, status: AdminPostStatus, page: number, limit: number, q?: string): Promise<PostRecord[]> {
+    let query = selectPostRecords(this.db, viewerId);
+    if (status !== 'all') query = query.where('post.is_confirmed', '=', status === 'confirmed' ? 1 : 0);
+    return whereSearch(query, q)
+      .orderBy('post.created_at', 'desc')
+      .orderBy('post.post_id', 'desc')
+      .limit(limit + 1)
+      .offset((page - 1) * limit)
+      .execute() as Promise<PostRecord[]>;
+  }
+
+  async counts(q?: string): Promise<{ pending: number; confirmed: number; all: number }> {
+    const query = this.db
+      .selectFrom('post')
+      .innerJoin('user as author', 'author.user_id', 'post.user_id')
+      .where('post.deleted_at', 'is', null)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('all'),
+        sql<number>`coalesce(sum(case when post.is_confirmed = 1 then 1 else 0 end), 0)`.as('confirmed'),
+      ]);
+    const row = await whereSearch(query, q).executeTakeFirstOrThrow();
+    const all = Number(row.all);
+    const confirmed = Number(row.confirmed);
+    return { pending: all - confirmed, confirmed, all };
+  }
+
+  findRecord(viewerId: number, postId: number, trx: Db = this.db): Promise<PostRecord | undefined> {
+    return selectPostRecords(trx, viewerId).where('post.post_id', '=', postId).executeTakeFirst() as Promise<
+      PostRecord | undefined
+    >;
+  }
+
+  findLive(postIds: number[], trx: Db): Promise<{ post_id: number; is_confirmed: number }[]> {
+    return trx
+      .selectFrom('post')
+      .select(['post_id', 'is_confirmed'])
+      .where('post_id', 'in', postIds)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async confirm(postIds: number[], adminId: number, now: string, trx: Db): Promise<void> {
+    await trx
+      .updateTable('post')
+      .set({ is_confirmed: 1, confirmed_at: now, confirmed_by: adminId, updated_at: now })
+      .where('post_id', 'in', postIds)
+      .where('is_confirmed', '=', 0)
+      .execute();
+  }
+
+  exists(postId: number): Promise<{ post_id: number } | undefined> {
+    return this.db
+      .selectFrom('post')
+      .select('post_id')
+      .where('post_id', '=', postId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Oldest first, as a conversation reads; capped so one post cannot produce an unbounded page. */
+  comments(postId: number, limit = 500): Promise<CommentRecord[]> {
+    return this.db
+      .selectFrom('comment')
+      .innerJoin('user as author', 'author.user_id', 'comment.user_id')
+      .select([
+        'comment.comment_id',
+        'comment.post_id',
+        'comment.user_id',
+        'comment.parent_comment_id',
+        'comment.content',
+        'comment.like_count',
+        'comment.created_at',
+        'author.user_name as author_name',
+        'author.profile_image as author_image',
+      ])
+      .where('comment.post_id', '=', postId)
+      .where('comment.deleted_at', 'is', null)
+      .orderBy('comment.created_at', 'asc')
+      .orderBy('comment.comment_id', 'asc')
+      .limit(limit)
+      .execute();
+  }
+}

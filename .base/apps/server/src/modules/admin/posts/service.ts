@@ -1,0 +1,90 @@
+import {
+  ADMIN_POST_MESSAGES,
+  type AdminComment,
+  type AdminPost,
+  type AdminPostCounts,
+  type AdminPostStatus,
+  type ConfirmPostsResponse,
+} from '@tubesphere/shared/contract/admin-posts';
+import type { Pagination } from '@tubesphere/shared/contract/common';
+import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/clock.ts';
+import { badRequest, notFound } from '../../../lib/http-error.ts';
+import type { AuditService } from '../../audit/service.ts';
+import { toAdminComment, toAdminPost } from './mapper.ts';
+import { AdminPostRepository } from './repository.ts';
+
+export class AdminPostService {
+  private readonly repo: AdminPostRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditService,
+  ) {
+    this.repo = new AdminPostRepository(db);
+  }
+
+  async list(
+    adminId: number,
+    status: AdminPostStatus,
+    page: number,
+    limit: number,
+    q?: string,
+  ): Promise<{ results: AdminPost[]; pagination: Pagination }> {
+    const rows = await this.repo.list(adminId, status, page, limit, q || undefined);
+    const now = new Date();
+    return {
+      results: rows.slice(0, limit).map((row) => toAdminPost(row, now)),
+      pagination: { page, limit, hasMore: rows.length > limit },
+    };
+  }
+
+  counts(q?: string): Promise<AdminPostCounts> {
+    return this.repo.counts(q || undefined);
+  }
+
+  async detail(adminId: number, postId: number): Promise<AdminPost> {
+    const record = await this.repo.findRecord(adminId, postId);
+    if (!record) throw notFound(ADMIN_POST_MESSAGES.notFound);
+    return toAdminPost(record, new Date());
+  }
+
+  async comments(postId: number): Promise<AdminComment[]> {
+    if (!(await this.repo.exists(postId))) throw notFound(ADMIN_POST_MESSAGES.notFound);
+    const now = new Date();
+    return (await this.repo.comments(postId)).map((row) => toAdminComment(row, now));
+  }
+
+  /**
+   * Publishes posts (spec §4): all of them or none — an unknown or deleted id fails the whole
+   * call. Already-confirmed posts keep their first confirmation, so a double click is harmless.
+   * The audit row commits with the confirmation; it names only the posts this call published.
+   */
+  async confirm(adminId: number, postIds: number[]): Promise<ConfirmPostsResponse> {
+    const ids = [...new Set(postIds)];
+    if (ids.length === 0) throw badRequest(ADMIN_POST_MESSAGES.nothingToConfirm);
+    if (ids.length > 100) throw badRequest(ADMIN_POST_MESSAGES.tooMany);
+    return this.db.transaction().execute(async (trx) => {
+      const live = await this.repo.findLive(ids, trx);
+      if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
+      const pending = live.filter((row) => row.is_confirmed !== 1).map((row) => row.post_id);
+      if (pending.length > 0) {
+        await this.repo.confirm(pending, adminId, nowIso(), trx);
+        const wireIds = pending.map(toWirePostId);
+        await this.audit.record(
+          {
+            actorId: adminId,
+            action: 'post.confirm',
+            target: wireIds.join(', '),
+            rowCount: pending.length,
+            detail: { postIds: wireIds, requested: ids.length },
+          },
+          trx,
+        );
+      }
+      return { success: true as const, postIds: ids.map(toWirePostId), confirmedCount: pending.length };
+    });
+  }
+}

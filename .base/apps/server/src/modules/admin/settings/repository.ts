@@ -1,0 +1,47 @@
+import type { AdminSettings } from '@tubesphere/shared/contract/admin-settings';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+
+export const SETTING_KEYS = [
+  'companion_visible',
+  'recommended_spheres_visible',
+] as const satisfies readonly (keyof AdminSettings)[];
+
+/** Stored as text ('true'/'false'); anything unreadable counts as the default, visible. */
+const readFlag = (value: string | undefined) =>
+  value === undefined || !['false', '0'].includes(value.trim().toLowerCase());
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export class AdminSettingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(db: Db = this.db): Promise<AdminSettings> {
+    const rows = await db
+      .selectFrom('admin_settings')
+      .select(['setting_key', 'setting_value'])
+      .where('setting_key', 'in', [...SETTING_KEYS])
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.setting_key, row.setting_value]));
+    return {
+      companion_visible: readFlag(byKey.get('companion_visible')),
+      recommended_spheres_visible: readFlag(byKey.get('recommended_spheres_visible')),
+    };
+  }
+
+  /** Writes the given values; the caller's transaction keeps the pair from being half-saved. */
+  async save(changes: Partial<AdminSettings>, adminId: number, now: string, trx: Transaction<Database>): Promise<void> {
+    for (const key of SETTING_KEYS) {
+      const value = changes[key];
+      if (value === undefined) continue;
+      const settingValue = value ? 'true' : 'false';
+      await trx
+        .insertInto('admin_settings')
+        .values({ setting_key: key, setting_value: settingValue, updated_at: now, updated_by: adminId })
+        .onConflict((oc) =>
+          oc.column('setting_key').doUpdateSet({ setting_value: settingValue, updated_at: now, updated_by: adminId }),
+        )
+        .execute();
+    }
+  }
+}

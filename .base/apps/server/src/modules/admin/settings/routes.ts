@@ -1,0 +1,47 @@
+import {
+  ADMIN_SETTINGS_MESSAGES,
+  adminSettingsQuery,
+  adminSettingsResponse,
+  saveAdminSettingsBody,
+} from '@tubesphere/shared/contract/admin-settings';
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../../lib/http-error.ts';
+import { requireAdmin } from '../../../plugins/guards.ts';
+import { AdminSettingsService } from './service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** Spec §7 Admin settings: what the home page shows admins. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AdminSettingsService(app.db, app.audit);
+
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: { tags: ['admin'], querystring: adminSettingsQuery, response: { 200: adminSettingsResponse, ...errors } },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, settings: await service.get() };
+    },
+  );
+
+  app.post(
+    '/api/admin/settings',
+    { schema: { tags: ['admin'], body: saveAdminSettingsBody, response: { 200: adminSettingsResponse, ...errors } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { companionVisible, recommendedSpheresVisible } = request.body;
+      if (companionVisible === undefined && recommendedSpheresVisible === undefined) {
+        throw badRequest(ADMIN_SETTINGS_MESSAGES.nothingToSave);
+      }
+      const settings = await service.save(
+        { companion_visible: companionVisible, recommended_spheres_visible: recommendedSpheresVisible },
+        admin.user_id,
+      );
+      return { success: true as const, settings };
+    },
+  );
+};

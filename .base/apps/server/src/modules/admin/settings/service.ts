@@ -1,0 +1,46 @@
+import type { AdminSettings } from '@tubesphere/shared/contract/admin-settings';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/clock.ts';
+import type { AuditService } from '../../audit/service.ts';
+import { AdminSettingsRepository, SETTING_KEYS } from './repository.ts';
+
+export class AdminSettingsService {
+  private readonly repo: AdminSettingsRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditService,
+  ) {
+    this.repo = new AdminSettingsRepository(db);
+  }
+
+  get(): Promise<AdminSettings> {
+    return this.repo.get();
+  }
+
+  /**
+   * Saves the given values in one transaction with an audit row naming what changed (from → to);
+   * saving what is already there changes nothing and records nothing.
+   */
+  save(changes: Partial<AdminSettings>, adminId: number): Promise<AdminSettings> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.repo.get(trx);
+      await this.repo.save(changes, adminId, nowIso(), trx);
+      const changed = Object.fromEntries(
+        SETTING_KEYS.filter((key) => changes[key] !== undefined && changes[key] !== before[key]).map((key) => [
+          key,
+          { from: before[key], to: changes[key] },
+        ]),
+      );
+      const keys = Object.keys(changed);
+      if (keys.length > 0) {
+        await this.audit.record(
+          { actorId: adminId, action: 'settings.update', target: keys.join(', '), detail: { changes: changed } },
+          trx,
+        );
+      }
+      return this.repo.get(trx);
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  authResponse,
+  changePasswordBody,
+  deleteAccountBody,
+  loginBody,
+  meResponse,
+  signupBody,
+} from '@tubesphere/shared/contract/auth';
+import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { toUserProfile } from '../users/user-profile.ts';
+import { AccountService } from './account-service.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+
+const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
+  requireUser(request);
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = new AccountService(app.db, app.dialect);
+  const tags = ['auth'];
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { rateLimit: RATE_LIMITS.signup },
+      schema: {
+        tags,
+        body: signupBody,
+        response: { 201: authResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await app.authService.signup(request.body);
+      setSessionCookie(reply, token);
+      return reply.status(201).send({ user: toUserProfile(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      // Spraying from one address, guessing one account from one address, and from many.
+      config: {
+        rateLimits: [RATE_LIMITS.loginPerAddress, RATE_LIMITS.loginPerAddressAndEmail, RATE_LIMITS.loginPerAccount],
+      },
+      schema: {
+        tags,
+        body: loginBody,
+        response: { 200: authResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await app.authService.login(request.body);
+      setSessionCookie(reply, token);
+      return { user: toUserProfile(user) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags, response: { 200: successResponse } } }, async (request, reply) => {
+    await app.authService.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return { success: true as const };
+  });
+
+  app.get('/api/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (request, reply) => {
+    // Profiles change with every reward; never let a cache answer for the session.
+    reply.header('cache-control', 'no-store');
+    return { user: request.user ? toUserProfile(request.user) : null };
+  });
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordCheck },
+      preValidation: signedIn,
+      schema: {
+        tags,
+        body: changePasswordBody,
+        response: { 200: successResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(requireUser(request), request.cookies[SESSION_COOKIE], request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      config: { rateLimit: RATE_LIMITS.logoutEverywhere },
+      preValidation: signedIn,
+      schema: { tags, response: { 200: successResponse, 401: errorResponse, 429: errorResponse } },
+    },
+    async (request, reply) => {
+      await accounts.logoutEverywhere(requireUser(request));
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/delete-account',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordCheck },
+      preValidation: signedIn,
+      schema: {
+        tags,
+        body: deleteAccountBody,
+        response: { 200: successResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await accounts.deleteAccount(requireUser(request), request.body.password);
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+};

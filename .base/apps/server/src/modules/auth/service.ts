@@ -1,0 +1,108 @@
+import { AUTH_MESSAGES, DELETED_USER_NAME } from '@tubesphere/shared/contract/auth';
+import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
+import type { UserRow } from '../../db/schema.ts';
+import { isoPlus, nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { UserRepository } from '../users/repository.ts';
+import type { SessionRepository } from './session-repository.ts';
+import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from './session-token.ts';
+
+type ParsedLogin = { email: string; password: string };
+type ParsedSignup = { email: string; password: string; user_name: string };
+
+/** Welcome balance of a new account (spec §9's initial profile gives 1250 drops and 300 gems). */
+const WELCOME_WATER_DROPS = 1250;
+const WELCOME_GEMS = 300;
+
+// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
+// so response time does not reveal which addresses have accounts.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  // A hash shed by a busy queue (503) must not be remembered: the next login tries again.
+  dummyHash ??= hashPassword('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+};
+
+/**
+ * Sign-up, login and sessions. Guessing is limited before these run, by the login and sign-up
+ * routes' rate limits (plugins/rate-limits.ts).
+ */
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+  ) {}
+
+  async signup(input: ParsedSignup): Promise<{ user: UserRow; token: string }> {
+    const weak = passwordProblem(input.password, { email: input.email, userName: input.user_name });
+    if (weak) throw badRequest(weak);
+    if (input.user_name === DELETED_USER_NAME) throw badRequest(AUTH_MESSAGES.usernameReserved);
+    // Saying so is a choice (docs/decisions/057): sign-ups per address are limited.
+    if (await this.users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    const now = nowIso();
+    const passwordHash = await hashPassword(input.password);
+    let user: UserRow;
+    try {
+      user = await this.users.insert({
+        email: input.email,
+        password_hash: passwordHash,
+        user_name: input.user_name,
+        profile_image: null,
+        bio: null,
+        water_drops: WELCOME_WATER_DROPS,
+        gems: WELCOME_GEMS,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (await this.users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    return { user, token: await this.startSession(user.user_id) };
+  }
+
+  async login(input: ParsedLogin): Promise<{ user: UserRow; token: string }> {
+    const user = await this.users.findByEmail(input.email);
+    const valid = user
+      ? await verifyPassword(input.password, user.password_hash)
+      : await verifyPassword(input.password, await getDummyHash()).then(() => false);
+    if (!user || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    return { user, token: await this.startSession(user.user_id) };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.delete(hashSessionToken(token));
+  }
+
+  /** The user behind a cookie token, extending the session when it is used (sliding expiry). */
+  async userForToken(token: string): Promise<UserRow | undefined> {
+    const tokenHash = hashSessionToken(token);
+    const now = new Date();
+    const found = await this.sessions.findUser(tokenHash, now.toISOString());
+    if (!found) return undefined;
+    const { last_seen_at: lastSeenAt, ...user } = found;
+    if (now.getTime() - Date.parse(lastSeenAt) > SESSION_TOUCH_INTERVAL_MS) {
+      await this.sessions.touch(tokenHash, now.toISOString(), isoPlus(SESSION_TTL_MS, now));
+    }
+    return user;
+  }
+
+  /** A fresh token on every sign-in, so a token planted before login is never promoted. */
+  async startSession(userId: number): Promise<string> {
+    const token = newSessionToken();
+    const now = new Date();
+    await this.sessions.create({
+      token_hash: hashSessionToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: isoPlus(SESSION_TTL_MS, now),
+      last_seen_at: now.toISOString(),
+    });
+    return token;
+  }
+}

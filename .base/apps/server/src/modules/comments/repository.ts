@@ -1,0 +1,275 @@
+import type { Comment } from '@tubesphere/shared/contract/comments';
+import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
+import { timeAgo } from '@tubesphere/shared/domain/format';
+import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { prepareQuery } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A comment with its author, as the wire needs it; one query for a whole post's comments. */
+export function selectComments(db: Db) {
+  return db
+    .selectFrom('comment')
+    .innerJoin('user as author', 'author.user_id', 'comment.user_id')
+    .select([
+      'comment.comment_id',
+      'comment.post_id',
+      'comment.user_id',
+      'comment.parent_comment_id',
+      'comment.content',
+      'comment.like_count',
+      'comment.created_at',
+      'comment.edited_at',
+      'comment.deleted_at',
+      'comment.mentions_json',
+      'author.user_name',
+      'author.profile_image',
+      'author.deleted_at as author_deleted_at',
+    ]);
+}
+
+export type CommentRecord = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+/** Stored mentions are ours, but a bad value must not break a thread: no mentions then. */
+function parseMentions(json: string | null): CommentMention[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item) =>
+      typeof item?.userId === 'number' && typeof item?.name === 'string'
+        ? [{ userId: toWireUserId(item.userId), name: item.name }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** A deleted comment keeps only its place in the thread: no author, no text (it was deleted for a reason). */
+export function toWireComment(row: CommentRecord, now = new Date()): Comment {
+  const common = {
+    commentId: row.comment_id,
+    postId: toWirePostId(row.post_id),
+    parentCommentId: row.parent_comment_id,
+    timeAgo: timeAgo(row.created_at, now),
+    createdAt: row.created_at,
+    likeCount: row.like_count,
+  };
+  if (row.deleted_at !== null) {
+    return {
+      ...common,
+      userId: '',
+      userName: '',
+      profileImage: null,
+      authorDeleted: false,
+      content: '',
+      editedAt: null,
+      isDeleted: true,
+      mentions: [],
+    };
+  }
+  return {
+    ...common,
+    userId: toWireUserId(row.user_id),
+    userName: row.user_name,
+    profileImage: row.profile_image,
+    authorDeleted: row.author_deleted_at !== null,
+    content: row.content,
+    editedAt: row.edited_at,
+    isDeleted: false,
+    mentions: parseMentions(row.mentions_json),
+  };
+}
+
+// Every post view runs this: compiled once (db/prepared.ts). A deleted comment stays in the list
+// while a live reply hangs under it, so the thread keeps its shape.
+const postCommentsQuery = prepareQuery((db, p: { postId: number }) =>
+  selectComments(db)
+    .where('comment.post_id', '=', p.postId)
+    .where((eb) =>
+      eb.or([
+        eb('comment.deleted_at', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('comment as reply')
+            .select('reply.comment_id')
+            .whereRef('reply.parent_comment_id', '=', 'comment.comment_id')
+            .where('reply.deleted_at', 'is', null),
+        ),
+      ]),
+    )
+    .orderBy('comment.created_at', 'asc')
+    .orderBy('comment.comment_id', 'asc'),
+);
+
+/** Oldest first, so a thread reads top to bottom; the client groups replies under parents. */
+export async function findPostComments(db: Db, postId: number): Promise<Comment[]> {
+  const { rows } = await postCommentsQuery(db, { postId });
+  const now = new Date();
+  return rows.map((row) => toWireComment(row, now));
+}
+
+/** The parent a reply may hang under: a live comment of the same post. */
+export function findParent(db: Db, postId: number, commentId: number) {
+  return db
+    .selectFrom('comment')
+    .select(['comment_id', 'parent_comment_id'])
+    .where('comment_id', '=', commentId)
+    .where('post_id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+// Every comment runs these: compiled once (db/prepared.ts).
+const insertCommentQuery = prepareQuery(
+  (
+    db,
+    p: {
+      postId: number;
+      userId: number;
+      parentCommentId: number | null;
+      content: string;
+      now: string;
+      mentionsJson: string | null;
+    },
+  ) =>
+    db
+      .insertInto('comment')
+      .values({
+        post_id: p.postId,
+        user_id: p.userId,
+        parent_comment_id: p.parentCommentId,
+        content: p.content,
+        created_at: p.now,
+        mentions_json: p.mentionsJson,
+      })
+      .returning('comment_id'),
+);
+const bumpCommentCountQuery = prepareQuery((db, p: { postId: number }) =>
+  db
+    .updateTable('post')
+    .set({ comment_count: sql`comment_count + 1` })
+    .where('post_id', '=', p.postId)
+    .returning('comment_count'),
+);
+
+export async function insertComment(
+  db: Db,
+  values: {
+    postId: number;
+    userId: number;
+    parentCommentId: number | null;
+    content: string;
+    now: string;
+    mentionsJson: string | null;
+  },
+): Promise<number> {
+  const row = (await insertCommentQuery(db, values)).rows[0];
+  if (!row) throw new Error('comment insert returned no id');
+  return row.comment_id;
+}
+
+/** +1 on the post's counter; returns the new count (the UPDATE also locks the post row). */
+export async function bumpCommentCount(db: Db, postId: number): Promise<number> {
+  const row = (await bumpCommentCountQuery(db, { postId })).rows[0];
+  if (!row) throw new Error(`post ${postId} vanished inside its own transaction`);
+  return Number(row.comment_count);
+}
+
+/** A live comment on a live post, with what deciding about it needs: its author, its post and post author. */
+export function findLiveComment(db: Db, commentId: number) {
+  return db
+    .selectFrom('comment')
+    .innerJoin('post', 'post.post_id', 'comment.post_id')
+    .select([
+      'comment.comment_id',
+      'comment.post_id',
+      'comment.user_id',
+      'comment.parent_comment_id',
+      'post.user_id as post_user_id',
+      'post.is_confirmed as post_confirmed',
+    ])
+    .where('comment.comment_id', '=', commentId)
+    .where('comment.deleted_at', 'is', null)
+    .where('post.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findCommentRecord(db: Db, commentId: number) {
+  return selectComments(db).where('comment.comment_id', '=', commentId).executeTakeFirstOrThrow();
+}
+
+export async function updateCommentContent(
+  db: Db,
+  commentId: number,
+  values: { content: string; mentionsJson: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('comment')
+    .set({ content: values.content, mentions_json: values.mentionsJson, edited_at: values.now })
+    .where('comment_id', '=', commentId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks the comment deleted; false when another request deleted it first (nothing to count down). */
+export async function softDeleteComment(db: Db, commentId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('comment')
+    .set({ deleted_at: now })
+    .where('comment_id', '=', commentId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** -1 on the post's counter (a live comment went); returns the new count. */
+export async function dropCommentCount(db: Db, postId: number): Promise<number> {
+  const row = await db
+    .updateTable('post')
+    .set({ comment_count: sql`comment_count - 1` })
+    .where('post_id', '=', postId)
+    .returning('comment_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.comment_count);
+}
+
+export async function hasLiveReplies(db: Db, commentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('comment')
+    .select('comment_id')
+    .where('parent_comment_id', '=', commentId)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Users whose name is one of `names`, with whether they wrote the post or commented on it (the
+ * last comment's id), for choosing between namesakes.
+ */
+export function findMentionableUsers(db: Db, postId: number, names: string[]) {
+  return db
+    .selectFrom('user')
+    .innerJoin('post', (join) => join.on('post.post_id', '=', postId))
+    .select((eb) => [
+      'user.user_id',
+      'user.user_name',
+      eb.case().when('post.user_id', '=', eb.ref('user.user_id')).then(1).else(0).end().as('is_author'),
+      eb
+        .selectFrom('comment')
+        .select((c) => c.fn.max('comment.comment_id').as('last'))
+        .where('comment.post_id', '=', postId)
+        .whereRef('comment.user_id', '=', 'user.user_id')
+        .where('comment.deleted_at', 'is', null)
+        .as('last_comment_id'),
+    ])
+    .where('user.user_name', 'in', names)
+    .where('user.deleted_at', 'is', null)
+    .execute();
+}

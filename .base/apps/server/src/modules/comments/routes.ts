@@ -1,0 +1,88 @@
+import {
+  COMMENT_MESSAGES,
+  commentParams,
+  createCommentBody,
+  createCommentResponse,
+  deleteCommentResponse,
+  updateCommentBody,
+  updateCommentResponse,
+} from '@tubesphere/shared/contract/comments';
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { postParams } from '@tubesphere/shared/contract/feed';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { requireActingUser, requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { CommentService } from './service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * POST /api/posts/{postId}/comments (spec §7), with the messages of spec §5/§8; PATCH and DELETE
+ * /api/comments/{commentId} for the author (and DELETE for admins).
+ */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CommentService(app.db, app.dialect);
+  // Spec §5 checks login before content: a guest hears 로그인이 필요합니다. whatever they sent.
+  const loginFirst = async (request: Parameters<typeof requireUser>[0]) => {
+    if (!request.user) throw unauthorized(COMMENT_MESSAGES.loginRequired);
+  };
+
+  app.post(
+    '/api/posts/:postId/comments',
+    {
+      config: { rateLimit: RATE_LIMITS.commentCreate },
+      schema: {
+        tags: ['comments'],
+        params: postParams,
+        body: createCommentBody,
+        response: { 201: createCommentResponse, ...errors, 429: errorResponse },
+      },
+      preValidation: loginFirst,
+    },
+    async (request, reply) => {
+      const { body, params } = request;
+      const user = requireActingUser(request, body.userId);
+      if (body.postId !== undefined && body.postId !== params.postId) {
+        throw badRequest('본문의 게시글 ID가 주소와 다릅니다.');
+      }
+      const created = await service.create({
+        postId: params.postId,
+        userId: user.user_id,
+        content: body.content,
+        parentCommentId: body.parentCommentId ?? null,
+        author: { user_name: user.user_name, profile_image: user.profile_image },
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/comments/:commentId',
+    {
+      config: { rateLimit: RATE_LIMITS.contentEdit },
+      schema: {
+        tags: ['comments'],
+        params: commentParams,
+        body: updateCommentBody,
+        response: { 200: updateCommentResponse, ...errors },
+      },
+      preValidation: loginFirst,
+    },
+    async (request) => service.update(requireUser(request), request.params.commentId, request.body.content),
+  );
+
+  app.delete(
+    '/api/comments/:commentId',
+    {
+      config: { rateLimit: RATE_LIMITS.contentEdit },
+      schema: {
+        tags: ['comments'],
+        params: commentParams,
+        response: { 200: deleteCommentResponse, ...errors },
+      },
+      preValidation: loginFirst,
+    },
+    async (request) => service.delete(requireUser(request), request.params.commentId),
+  );
+};

@@ -1,0 +1,147 @@
+import {
+  COMMENT_MESSAGES,
+  type CreateCommentResponse,
+  type DeleteCommentResponse,
+  type UpdateCommentResponse,
+} from '@tubesphere/shared/contract/comments';
+import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
+import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { lockReactablePost } from '../reactions/repository.ts';
+import { RewardService } from '../rewards/service.ts';
+import { mentionsJson, resolveMentions } from './mentions.ts';
+import {
+  bumpCommentCount,
+  dropCommentCount,
+  findCommentRecord,
+  findLiveComment,
+  findParent,
+  hasLiveReplies,
+  insertComment,
+  softDeleteComment,
+  toWireComment,
+  updateCommentContent,
+} from './repository.ts';
+
+export interface NewComment {
+  postId: number;
+  userId: number;
+  content: string;
+  parentCommentId: number | null;
+  /** The author as the session knows them: the answer needs no read of its own. */
+  author: { user_name: string; profile_image: string | null };
+}
+
+/**
+ * Spec §4 comment: the comment, the post's count +1 and the comment_write reward (key
+ * comment:{commentId}) commit together. Replies stay one level deep: answering a reply hangs
+ * the new comment under the same top-level comment, as Korean community boards do.
+ *
+ * Authors edit and delete their own comments; admins may delete anyone's (moderation), never
+ * edit them. `comment_count` counts live comments, so a delete takes one off in the same
+ * transaction; rewards already granted stay (docs/decisions/085-own-content.md).
+ */
+export class CommentService {
+  private readonly rewards: RewardService;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {
+    this.rewards = new RewardService(dialect);
+  }
+
+  create(input: NewComment): Promise<CreateCommentResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const post = await lockReactablePost(trx, this.dialect, input.postId, input.userId);
+      if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+      let parentId: number | null = null;
+      if (input.parentCommentId !== null) {
+        const parent = await findParent(trx, input.postId, input.parentCommentId);
+        if (!parent) throw badRequest(COMMENT_MESSAGES.parentNotFound);
+        parentId = parent.parent_comment_id ?? parent.comment_id;
+      }
+      // The mentioned users' ids are here for a notification to be sent from this transaction.
+      const mentions = await resolveMentions(trx, input.postId, input.content);
+      const now = nowIso();
+      const commentId = await insertComment(trx, {
+        postId: input.postId,
+        userId: input.userId,
+        parentCommentId: parentId,
+        content: input.content,
+        now,
+        mentionsJson: mentionsJson(mentions),
+      });
+      const commentCount = await bumpCommentCount(trx, input.postId);
+      const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
+      const comment = toWireComment({
+        comment_id: commentId,
+        post_id: input.postId,
+        user_id: input.userId,
+        parent_comment_id: parentId,
+        content: input.content,
+        like_count: 0,
+        created_at: now,
+        // The writer is signed in, so not deleted.
+        author_deleted_at: null,
+        edited_at: null,
+        deleted_at: null,
+        mentions_json: mentionsJson(mentions),
+        ...input.author,
+      });
+      return { success: true as const, comment, commentCount, reward };
+    });
+  }
+
+  /** The author changes the text; mentions are resolved again. */
+  update(user: UserRow, commentId: number, content: string): Promise<UpdateCommentResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await this.visibleComment(trx, user, commentId);
+      if (found.user_id !== user.user_id) throw forbidden(COMMENT_MESSAGES.notYourComment);
+      const mentions = await resolveMentions(trx, found.post_id, content);
+      const updated = await updateCommentContent(trx, commentId, {
+        content,
+        mentionsJson: mentionsJson(mentions),
+        now: nowIso(),
+      });
+      if (!updated) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      return { success: true as const, comment: toWireComment(await findCommentRecord(trx, commentId)) };
+    });
+  }
+
+  /**
+   * Soft delete with the post's count -1, in one transaction. A top-level comment that has live
+   * replies stays as 삭제된 댓글입니다. so the thread keeps its shape.
+   */
+  delete(user: UserRow, commentId: number): Promise<DeleteCommentResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await this.visibleComment(trx, user, commentId);
+      if (found.user_id !== user.user_id && user.admin_level < 1) throw forbidden(COMMENT_MESSAGES.notYourComment);
+      // Lock the post row first, as creating a comment does, so the two never deadlock.
+      await lockReactablePost(trx, this.dialect, found.post_id, found.post_user_id);
+      if (!(await softDeleteComment(trx, commentId, nowIso()))) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      const commentCount = await dropCommentCount(trx, found.post_id);
+      const keepsPlace = found.parent_comment_id === null && (await hasLiveReplies(trx, commentId));
+      return {
+        success: true as const,
+        commentId,
+        postId: toWirePostId(found.post_id),
+        commentCount,
+        comment: keepsPlace ? toWireComment(await findCommentRecord(trx, commentId)) : null,
+      };
+    });
+  }
+
+  /** A live comment on a post this user can see; anything else is "not found" (a pending post stays secret). */
+  private async visibleComment(trx: Parameters<typeof findLiveComment>[0], user: UserRow, commentId: number) {
+    const found = await findLiveComment(trx, commentId);
+    if (!found) throw notFound(COMMENT_MESSAGES.commentNotFound);
+    const postVisible = found.post_confirmed === 1 || found.post_user_id === user.user_id || user.admin_level >= 1;
+    if (!postVisible) throw notFound(COMMENT_MESSAGES.commentNotFound);
+    return found;
+  }
+}

@@ -1,0 +1,40 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/post-create';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { PostCreateService } from './service.ts';
+
+/** POST /api/posts/feed (spec §7): a /write post or a /write-youtube share. */
+export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PostCreateService(app.db, app.dialect);
+
+  app.post(
+    '/api/posts/feed',
+    {
+      config: { rateLimit: RATE_LIMITS.postCreate },
+      // Guests hear "login required" before anything about their body.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        tags: ['posts'],
+        body: createPostBody,
+        response: {
+          201: createPostResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { title, blocks, authorId, author, sphereId, categories, apiSource } = request.body;
+      const created = await service.create(user, { title, blocks, authorId, author, sphereId, categories, apiSource });
+      return reply.status(201).send({ success: true as const, ...created });
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { Block } from '@tubesphere/shared/contract/blocks';
+import type { PostCategories } from '@tubesphere/shared/contract/post-create';
+import type { Post } from '@tubesphere/shared/contract/posts';
+import type { RewardResult } from '@tubesphere/shared/contract/rewards';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { toWirePost } from '../posts/post-mapper.ts';
+import { selectPostRecords } from '../posts/post-query.ts';
+import { RewardService } from '../rewards/service.ts';
+import { indexPosts } from '../search/indexer.ts';
+import { checkSphereChoice, NEW_POST, NEW_SHARE, preparePost } from './prepare-post.ts';
+import { PostCreateRepository } from './repository.ts';
+
+export interface NewPostInput {
+  title?: string | null;
+  blocks: Block[];
+  authorId?: number;
+  author?: { id?: number };
+  sphereId?: number | null;
+  categories?: PostCategories;
+  apiSource?: 'manual';
+}
+
+/**
+ * Creates a post (spec §3 payload, §4 Post submit): pending until an admin confirms it
+ * (DESIGN §4.6), rewarded in the same transaction (DESIGN §4.4). A video share is a post with
+ * apiSource 'manual', a required title and description, a YouTube video and categories.
+ */
+export class PostCreateService {
+  private readonly repo: PostCreateRepository;
+  private readonly rewards: RewardService;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {
+    this.repo = new PostCreateRepository();
+    this.rewards = new RewardService(dialect);
+  }
+
+  async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
+    const isShare = input.apiSource === 'manual';
+    const prepared = preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
+
+    const now = nowIso();
+    return this.db.transaction().execute(async (trx) => {
+      await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
+      const postId = await this.repo.insert(trx, {
+        ...prepared,
+        user_id: user.user_id,
+        image: null,
+        is_confirmed: 0,
+        api_source: isShare ? 'manual' : null,
+        created_at: now,
+        updated_at: now,
+      });
+      await indexPosts(trx, this.dialect, [postId]);
+      const reward = await this.rewards.grant(trx, user.user_id, 'post_create', `post:${postId}`);
+      const record = await selectPostRecords(trx, user.user_id)
+        .where('post.post_id', '=', postId)
+        .executeTakeFirstOrThrow();
+      return { post: toWirePost(record), reward };
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
+import type { PostCategories } from '@tubesphere/shared/contract/post-create';
+import { POST_EDIT_MESSAGES, type UpdatePostResponse } from '@tubesphere/shared/contract/post-edit';
+import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { checkSphereChoice, preparePost } from '../post-create/prepare-post.ts';
+import type { NewPostInput } from '../post-create/service.ts';
+import { toWirePost } from '../posts/post-mapper.ts';
+import { selectPostRecords } from '../posts/post-query.ts';
+import { indexPosts } from '../search/indexer.ts';
+import { dropSearchRow, findLivePost, softDeletePost, updatePostContent } from './repository.ts';
+
+type LivePost = NonNullable<Awaited<ReturnType<typeof findLivePost>>>;
+
+function storedCategories(json: string | null): PostCategories | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as PostCategories;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Authors edit and delete their own posts; admins may delete any post (moderation), never edit
+ * one. Someone else's pending post is "not found", as everywhere. An edit keeps the post's
+ * confirmation and rewards; a delete is soft and takes the post out of the search index in the
+ * same transaction (docs/decisions/085-own-content.md).
+ */
+export class PostEditService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  async update(user: UserRow, postId: number, input: NewPostInput): Promise<UpdatePostResponse> {
+    const stored = this.visible(user, await findLivePost(this.db, postId));
+    if (stored.user_id !== user.user_id) throw forbidden(POST_EDIT_MESSAGES.notYourPost);
+    // The same rules as a new post; what kind of post it is stays, and its title, categories and
+    // sphere stay unless the body names them.
+    const title = input.title === undefined ? stored.title : input.title;
+    const prepared = preparePost(
+      user,
+      { ...input, title },
+      {
+        isShare: stored.api_source === 'manual',
+        categories: storedCategories(stored.categories_json),
+        sphereId: stored.sphere_id,
+      },
+    );
+    const unchanged =
+      prepared.title === stored.title &&
+      prepared.content === stored.content &&
+      prepared.blocks_json === stored.blocks_json &&
+      prepared.categories_json === stored.categories_json &&
+      prepared.sphere_id === stored.sphere_id;
+    return this.db.transaction().execute(async (trx) => {
+      await checkSphereChoice(trx, user.user_id, prepared.sphere_id, stored.sphere_id);
+      if (!unchanged) {
+        if (!(await updatePostContent(trx, postId, prepared, nowIso()))) throw notFound(FEED_MESSAGES.postNotFound);
+        await indexPosts(trx, this.dialect, [postId]);
+      }
+      const record = await selectPostRecords(trx, user.user_id).where('post.post_id', '=', postId).executeTakeFirst();
+      if (!record) throw notFound(FEED_MESSAGES.postNotFound);
+      return { success: true as const, post: toWirePost(record) };
+    });
+  }
+
+  async delete(user: UserRow, postId: number): Promise<{ success: true; postId: string }> {
+    const stored = this.visible(user, await findLivePost(this.db, postId));
+    if (stored.user_id !== user.user_id && user.admin_level < 1) throw forbidden(POST_EDIT_MESSAGES.notYourPost);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await softDeletePost(trx, postId, nowIso()))) throw notFound(FEED_MESSAGES.postNotFound);
+      await dropSearchRow(trx, postId);
+    });
+    return { success: true as const, postId: toWirePostId(postId) };
+  }
+
+  /** Deleted, nonexistent and other people's pending posts are all "not found" (admins see pending ones). */
+  private visible(user: UserRow, post: LivePost | undefined): LivePost {
+    if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+    if (post.is_confirmed !== 1 && post.user_id !== user.user_id && user.admin_level < 1) {
+      throw notFound(FEED_MESSAGES.postNotFound);
+    }
+    return post;
+  }
+}

@@ -1,0 +1,69 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import {
+  type FeedResponse,
+  feedQuery,
+  feedResponse,
+  postDetailQuery,
+  postDetailResponse,
+  postParams,
+} from '@tubesphere/shared/contract/feed';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalActingUser } from '../../plugins/guards.ts';
+import { FeedService } from './service.ts';
+import { sphereFeedRoute } from './sphere-feed-route.ts';
+import { ViewCounter } from './view-counter.ts';
+
+/** GET /api/posts/feed and GET /api/posts/{postId}/detail (spec §7). Creating posts lives in post-create. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = new ViewCounter(app.db, (error) => app.log.error({ err: error }, 'writing view counts failed'));
+  app.addHook('onClose', () => views.close());
+  const service = new FeedService(app.db, app.dialect, app.readCache, views, {
+    checkContract: app.config.env !== 'production',
+  });
+
+  app.get(
+    '/api/posts/feed',
+    {
+      schema: {
+        tags: ['posts'],
+        querystring: feedQuery,
+        response: { 200: feedResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = optionalActingUser(request, request.query.userId);
+      // isLiked and the viewer's pending posts make the answer personal.
+      reply.header('cache-control', 'private, no-cache');
+      const { page, limit, sort, period, timing, content } = request.query;
+      const scope = timing || content ? { timing, content } : undefined;
+      const body = await service.feed(viewer?.user_id ?? null, page, limit, sort, period, scope);
+      // Already checked against the contract post by post (feed-json.ts) and serialized.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as FeedResponse);
+    },
+  );
+
+  sphereFeedRoute(app, service);
+
+  app.get(
+    '/api/posts/:postId/detail',
+    {
+      schema: {
+        tags: ['posts'],
+        params: postParams,
+        querystring: postDetailQuery,
+        response: {
+          200: postDetailResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = optionalActingUser(request, request.query.userId);
+      reply.header('cache-control', 'private, no-cache');
+      return service.detail(request.params.postId, viewer?.user_id ?? null);
+    },
+  );
+};

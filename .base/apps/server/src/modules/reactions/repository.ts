@@ -1,0 +1,109 @@
+import type { ReactionType } from '@tubesphere/shared/contract/feed';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import { prepareQuery } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+function reactablePost(db: Kysely<Database>, p: { postId: number; userId: number }) {
+  return db
+    .selectFrom('post')
+    .select(['post.post_id', 'post.user_id'])
+    .where('post.post_id', '=', p.postId)
+    .where('post.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', p.userId)]));
+}
+function withReaction(db: Kysely<Database>, p: { postId: number; userId: number }) {
+  return reactablePost(db, p)
+    .leftJoin('post_reaction as mine', (join) =>
+      join.onRef('mine.post_id', '=', 'post.post_id').on('mine.user_id', '=', p.userId),
+    )
+    .select('mine.reaction_type');
+}
+// Every like and comment runs these: compiled once (db/prepared.ts). NO KEY UPDATE: does not
+// conflict with the KEY SHARE that comment inserts take on the post, which would otherwise
+// deadlock with a concurrent comment (see rewards/repository.ts).
+const reactableQuery = prepareQuery(reactablePost);
+const lockedReactableQuery = prepareQuery((db, p: { postId: number; userId: number }) =>
+  reactablePost(db, p).forNoKeyUpdate(),
+);
+const withReactionQuery = prepareQuery(withReaction);
+const insertReactionQuery = prepareQuery((db, p: { postId: number; userId: number; type: ReactionType; now: string }) =>
+  db
+    .insertInto('post_reaction')
+    .values({ post_id: p.postId, user_id: p.userId, reaction_type: p.type, created_at: p.now }),
+);
+const updateReactionQuery = prepareQuery((db, p: { postId: number; userId: number; type: ReactionType; now: string }) =>
+  db
+    .updateTable('post_reaction')
+    .set({ reaction_type: p.type, created_at: p.now })
+    .where('post_id', '=', p.postId)
+    .where('user_id', '=', p.userId),
+);
+const deleteReactionQuery = prepareQuery((db, p: { postId: number; userId: number }) =>
+  db.deleteFrom('post_reaction').where('post_id', '=', p.postId).where('user_id', '=', p.userId),
+);
+const adjustCountsQuery = prepareQuery((db, p: { postId: number; likeDelta: number; dislikeDelta: number }) =>
+  db
+    .updateTable('post')
+    .set({
+      like_count: sql`like_count + ${p.likeDelta}`,
+      dislike_count: sql`dislike_count + ${p.dislikeDelta}`,
+    })
+    .where('post_id', '=', p.postId)
+    .returning(['like_count', 'dislike_count']),
+);
+
+/**
+ * A post the user may react to (confirmed, or their own pending one), locked on PostgreSQL so
+ * two reactions to the same post apply one after the other (SQLite serialises writes anyway).
+ */
+export async function lockReactablePost(trx: Trx, dialect: DialectName, postId: number, userId: number) {
+  const query = dialect === 'postgres' ? lockedReactableQuery : reactableQuery;
+  return (await query(trx, { postId, userId })).rows[0];
+}
+
+const myReactionQuery = prepareQuery((db, p: { postId: number; userId: number }) =>
+  db
+    .selectFrom('post_reaction')
+    .select('reaction_type')
+    .where('post_id', '=', p.postId)
+    .where('user_id', '=', p.userId),
+);
+
+/**
+ * The post (as lockReactablePost) and the user's reaction to it. One query on SQLite (writes are
+ * serialised there). On PostgreSQL the reaction is read by a second statement, AFTER the post lock
+ * is held: a statement that waited for the lock re-checks only the locked row, and would hand back
+ * the reaction as it was before the request it waited for — two quick likes of one user then
+ * inserted twice (500) or un-liked twice (like_count one below its rows). Found by `npm run soak`.
+ */
+export async function lockPostWithReaction(trx: Trx, dialect: DialectName, postId: number, userId: number) {
+  if (dialect !== 'postgres') return (await withReactionQuery(trx, { postId, userId })).rows[0];
+  const post = (await lockedReactableQuery(trx, { postId, userId })).rows[0];
+  if (!post) return undefined;
+  const mine = (await myReactionQuery(trx, { postId, userId })).rows[0];
+  return { ...post, reaction_type: mine?.reaction_type ?? null };
+}
+
+/** Makes the user's reaction `next` (null removes it). */
+export async function setReaction(
+  trx: Trx,
+  postId: number,
+  userId: number,
+  previous: ReactionType | null,
+  next: ReactionType | null,
+  now: string,
+): Promise<void> {
+  if (next === null) await deleteReactionQuery(trx, { postId, userId });
+  else if (previous === null) await insertReactionQuery(trx, { postId, userId, type: next, now });
+  else await updateReactionQuery(trx, { postId, userId, type: next, now });
+}
+
+/** Applies the change to the post's counters and returns the new totals. */
+export async function adjustCounts(trx: Trx, postId: number, likeDelta: number, dislikeDelta: number) {
+  const row = (await adjustCountsQuery(trx, { postId, likeDelta, dislikeDelta })).rows[0];
+  if (!row) throw new Error(`post ${postId} vanished inside its own transaction`);
+  return { likes: Number(row.like_count), dislikes: Number(row.dislike_count) };
+}

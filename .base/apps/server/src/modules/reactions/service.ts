@@ -1,0 +1,51 @@
+import { FEED_MESSAGES, type ReactionResponse, type ReactionType } from '@tubesphere/shared/contract/feed';
+import { toWirePostId } from '@tubesphere/shared/domain/ids';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { RewardService } from '../rewards/service.ts';
+import { adjustCounts, lockPostWithReaction, setReaction } from './repository.ts';
+
+const delta = (type: ReactionType, before: ReactionType | null, after: ReactionType | null) =>
+  (after === type ? 1 : 0) - (before === type ? 1 : 0);
+
+/**
+ * Spec §4 like/dislike: the same type again undoes it, the other type replaces it. Giving a like
+ * to someone else's post earns like_give once per post (key like:{postId}), in the same
+ * transaction as the reaction.
+ */
+export class ReactionService {
+  private readonly rewards: RewardService;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {
+    this.rewards = new RewardService(dialect);
+  }
+
+  toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const post = await lockPostWithReaction(trx, this.dialect, postId, userId);
+      if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+      const previous = post.reaction_type;
+      const next = previous === type ? null : type;
+      await setReaction(trx, postId, userId, previous, next, nowIso());
+      const counts = await adjustCounts(trx, postId, delta('like', previous, next), delta('dislike', previous, next));
+      const reward =
+        next === 'like' && post.user_id !== userId
+          ? await this.rewards.grant(trx, userId, 'like_give', `like:${postId}`)
+          : null;
+      return {
+        success: true as const,
+        postId: toWirePostId(postId),
+        ...counts,
+        isLiked: next === 'like',
+        isDisliked: next === 'dislike',
+        reward,
+      };
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import type { RewardResult } from '@tubesphere/shared/contract/rewards';
+import { addCompanionExperience, addPlantExperience, addUserExperience } from '@tubesphere/shared/domain/levels';
+import { type CompanionStat, REWARD_RULES, type RewardAction, seoulDay } from '@tubesphere/shared/domain/rewards';
+import type { Transaction } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { CharacterRow, Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { RewardRepository } from './repository.ts';
+
+export const DEFAULT_COMPANION_NAME = '나의 컴패니언';
+const STATS: CompanionStat[] = ['creativity', 'sociability', 'influence', 'consistency'];
+
+/**
+ * Grants what an action earns (packages/shared/src/domain/rewards.ts) inside the caller's
+ * transaction, so the action and its reward commit or roll back together (DESIGN §4.4).
+ * `rewardKey` makes the grant idempotent (a post id, a comment id, the Seoul date for
+ * daily_login); the daily cap bounds farming. Returns the new state either way.
+ */
+export class RewardService {
+  private readonly repo: RewardRepository;
+
+  constructor(dialect: DialectName) {
+    this.repo = new RewardRepository(dialect);
+  }
+
+  async grant(
+    trx: Transaction<Database>,
+    userId: number,
+    action: RewardAction,
+    rewardKey: string,
+  ): Promise<RewardResult> {
+    const rule = REWARD_RULES[action];
+    const now = nowIso();
+    const state = await this.repo.lockState(trx, userId);
+    const { user } = state;
+    const character = state.character ?? (await this.createCharacter(trx, userId, now));
+
+    const granted = await this.repo.logOnceUnderCap(
+      trx,
+      {
+        user_id: userId,
+        action_type: action,
+        reward_key: rewardKey,
+        reward_day: seoulDay(),
+        experience: rule.experience,
+        water_drops: rule.waterDrops,
+        created_at: now,
+      },
+      rule.dailyCap,
+    );
+    if (!granted) return this.snapshot(action, user, character, state.plant);
+
+    const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
+    const userProgress = addUserExperience(user.level, user.experience, rule.experience);
+    const waterDrops = user.water_drops + rule.waterDrops;
+    await this.repo.updateUser(
+      trx,
+      userId,
+      { level: userProgress.level, experience: userProgress.experience, water_drops: waterDrops },
+      now,
+    );
+
+    const companion = addCompanionExperience(character.level, character.experience, rule.companionExperience);
+    for (const stat of STATS) stats[stat] += rule.stats[stat] ?? 0;
+    await this.repo.updateCharacter(trx, userId, {
+      level: companion.level,
+      experience: companion.experience,
+      ...stats,
+      updated_at: now,
+    });
+    const unlockedParts =
+      companion.levelUps > 0 ? await this.repo.partsUnlockedBetween(trx, character.level, companion.level) : [];
+
+    const plantRow = state.plant ?? (await this.repo.createPlant(trx, userId, now));
+    const plant = addPlantExperience(
+      { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
+      rule.plantExperience,
+    );
+    await this.repo.updatePlant(trx, plantRow.plant_id, {
+      level: plant.level,
+      experience: plant.experience,
+      max_experience: plant.maxExperience,
+    });
+
+    return {
+      action,
+      granted: true,
+      experience: rule.experience,
+      waterDrops: rule.waterDrops,
+      user: {
+        level: userProgress.level,
+        experience: userProgress.experience,
+        water_drops: waterDrops,
+        levelUps: userProgress.levelUps,
+      },
+      companion: {
+        newLevel: companion.level,
+        newExperience: companion.experience,
+        levelUps: companion.levelUps,
+        unlockedParts,
+        statUpdates: stats,
+      },
+      plant: { plant_id: plantRow.plant_id, ...plant },
+    };
+  }
+
+  /** The user's current progress, as a not-granted result (nothing changes). */
+  async currentState(trx: Transaction<Database>, userId: number, action: RewardAction): Promise<RewardResult> {
+    const state = await this.repo.lockState(trx, userId);
+    const character = state.character ?? (await this.createCharacter(trx, userId, nowIso()));
+    return this.snapshot(action, state.user, character, state.plant);
+  }
+
+  private snapshot(
+    action: RewardAction,
+    user: { level: number; experience: number; water_drops: number },
+    character: CharacterRow,
+    plant: { plant_id: number; level: number; experience: number; max_experience: number } | null,
+  ): RewardResult {
+    return {
+      action,
+      granted: false,
+      experience: 0,
+      waterDrops: 0,
+      user: { level: user.level, experience: user.experience, water_drops: user.water_drops, levelUps: 0 },
+      companion: {
+        newLevel: character.level,
+        newExperience: character.experience,
+        levelUps: 0,
+        unlockedParts: [],
+        statUpdates: Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>,
+      },
+      plant: plant
+        ? {
+            plant_id: plant.plant_id,
+            level: plant.level,
+            experience: plant.experience,
+            maxExperience: plant.max_experience,
+          }
+        : null,
+    };
+  }
+
+  /** Every user has a companion from their first rewarded action on. */
+  async ensureCharacter(trx: Transaction<Database>, userId: number, now = nowIso()): Promise<CharacterRow> {
+    return (await this.repo.lockCharacter(trx, userId)) ?? this.createCharacter(trx, userId, now);
+  }
+
+  private async createCharacter(trx: Transaction<Database>, userId: number, now: string): Promise<CharacterRow> {
+    const created = await this.repo.insertCharacter(trx, {
+      user_id: userId,
+      character_name: DEFAULT_COMPANION_NAME,
+      base_part_id: null,
+      level: 1,
+      experience: 0,
+      creativity: 0,
+      sociability: 0,
+      influence: 0,
+      consistency: 0,
+      updated_at: now,
+    });
+    // Another request created it first: use theirs.
+    return created ?? ((await this.repo.lockCharacter(trx, userId)) as CharacterRow);
+  }
+}

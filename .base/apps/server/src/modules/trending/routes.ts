@@ -1,0 +1,54 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import {
+  keywordSearchQuery,
+  keywordSearchResponse,
+  trendingQuery,
+  trendingResponse,
+} from '@tubesphere/shared/contract/trending';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { createYoutubeClient } from '../../providers/youtube/index.ts';
+import { TrendingService } from './service.ts';
+
+/** Provider failures keep their meaning (providers/provider-error.ts): quota 429, missing key 503 … */
+const ERRORS = {
+  400: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+  504: errorResponse,
+};
+
+/** Browsers and proxies may reuse an answer briefly; the server cache does the rest. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** Spec §2 Trending, public (spec §6: ranking pages show no restriction). */
+export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new TrendingService(createYoutubeClient(app.config, app.db), app.log);
+  const tags = ['trending'];
+
+  app.get(
+    '/api/youtube/trending',
+    { schema: { tags, querystring: trendingQuery, response: { 200: trendingResponse, ...ERRORS } } },
+    async (request, reply) => {
+      const result = await service.trending(request.query.region);
+      reply.header('cache-control', CACHE_CONTROL);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/youtube/keyword-search',
+    { schema: { tags, querystring: keywordSearchQuery, response: { 200: keywordSearchResponse, ...ERRORS } } },
+    async (request, reply) => {
+      const { q, region } = request.query;
+      // Only searches that reach YouTube spend quota, so only those count (not cache hits).
+      const result = await service.keywordSearch(q, region, () =>
+        app.enforceRateLimits(request, reply, [RATE_LIMITS.keywordSearchPerAddress, RATE_LIMITS.keywordSearchEveryone]),
+      );
+      reply.header('cache-control', CACHE_CONTROL);
+      return result;
+    },
+  );
+};

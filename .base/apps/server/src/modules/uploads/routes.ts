@@ -1,0 +1,59 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@tubesphere/shared/contract/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { requireUser } from '../../plugins/guards.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { ImageStore } from './image-store.ts';
+
+const hasCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+/** POST /api/upload/image (spec §7): multipart field `image` → url, fileName, size, path. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new ImageStore(app.config.uploadDir);
+
+  app.post(
+    '/api/upload/image',
+    {
+      config: { rateLimit: RATE_LIMITS.upload },
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadImageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missingFile);
+
+      let part: MultipartFile | undefined;
+      try {
+        part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      } catch {
+        throw badRequest(UPLOAD_MESSAGES.missingFile);
+      }
+      if (part?.fieldname !== 'image') {
+        part?.file.resume();
+        throw badRequest(UPLOAD_MESSAGES.missingFile);
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+        throw badRequest(UPLOAD_MESSAGES.missingFile);
+      }
+      if (buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.missingFile);
+      const stored = await store.store(buffer);
+      return reply.status(201).send(stored);
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { PublicUserProfile, UserProfile } from '@tubesphere/shared/contract/auth';
+import { toWireUserId } from '@tubesphere/shared/domain/ids';
+import type { UserRow } from '../../db/schema.ts';
+
+/** The signed-in user's own profile: e-mail and admin level included. */
+export function toUserProfile(row: UserRow): UserProfile {
+  return { ...toPublicUserProfile(row), email: row.email, admin_level: row.admin_level, adminLevel: row.admin_level };
+}
+
+/** What anyone may see of a user: no e-mail, and nothing that says who is an admin. */
+export function toPublicUserProfile(row: UserRow): PublicUserProfile {
+  return {
+    user_id: toWireUserId(row.user_id),
+    user_name: row.user_name,
+    profile_image: row.profile_image,
+    bio: row.bio,
+    water_drops: row.water_drops,
+    gems: row.gems,
+    level: row.level,
+    experience: row.experience,
+  };
+}

@@ -1,0 +1,164 @@
+import { errorResponse } from '@tubesphere/shared/contract/common';
+import {
+  channelRankingQuery,
+  channelRankingResponse,
+  dynamicResponse,
+  quotaResponse,
+  saveVideosBody,
+  saveVideosQuery,
+  saveVideosResponse,
+  testerParams,
+  YOUTUBE_MESSAGES,
+  type YoutubeImportQuery,
+  youtubeChannelsQuery,
+  youtubeChannelsResponse,
+  youtubeImportQuery,
+  youtubeImportResponse,
+} from '@tubesphere/shared/contract/youtube';
+import type { ImportVideoType } from '@tubesphere/shared/domain/youtube-rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/http-error.ts';
+import { requireAdmin } from '../../plugins/guards.ts';
+import { createYoutubeClient } from '../../providers/index.ts';
+import { adminKeyMatches } from './admin-key.ts';
+import { YoutubeRepository } from './repository.ts';
+import { YoutubeAdminService } from './service.ts';
+
+/** Provider failures answer with these statuses (providers/provider-error.ts). */
+const PROVIDER_ERRORS = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+  504: errorResponse,
+};
+
+/** Admin check before validation: a guest learns nothing about parameters (DESIGN §4.3). */
+export const adminOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireAdmin(request);
+  },
+};
+
+export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new YoutubeAdminService(
+    app.db,
+    createYoutubeClient(app.config, app.db),
+    new YoutubeRepository(app.db, app.dialect),
+    app.log,
+    app.audit,
+  );
+  const tags = ['youtube'];
+
+  app.get(
+    '/api/youtube/quota',
+    { ...adminOnly, schema: { tags, response: { 200: quotaResponse, 401: errorResponse, 403: errorResponse } } },
+    async () => ({ success: true as const, quota: await createYoutubeClient(app.config, app.db).quota() }),
+  );
+
+  const runImport = (request: FastifyRequest, q: YoutubeImportQuery) => {
+    const admin = requireAdmin(request);
+    // Importing writes many posts at once: like the SQL tool it wants the typed admin key.
+    if (!adminKeyMatches(q.key, app.config.admin.key)) throw forbidden(YOUTUBE_MESSAGES.wrongAdminKey);
+    return service.importPopular(admin.user_id, {
+      region: q.region!,
+      date: q.date!,
+      maxResults: Number(q.maxResults),
+      categoryId: q.categoryId,
+      q: q.q,
+      videoType: (q.videoType ?? 'all') as ImportVideoType,
+    });
+  };
+  const importResponses = { 200: youtubeImportResponse, ...PROVIDER_ERRORS };
+
+  // Spec §7 names GET; the web app POSTs the same fields so the typed key stays out of URLs/logs.
+  app.get(
+    '/api/youtube/import',
+    { ...adminOnly, schema: { tags, querystring: youtubeImportQuery, response: importResponses } },
+    async (request) => runImport(request, request.query),
+  );
+  app.post(
+    '/api/youtube/import',
+    { ...adminOnly, schema: { tags, body: youtubeImportQuery, response: importResponses } },
+    async (request) => runImport(request, request.body),
+  );
+
+  app.get(
+    '/api/youtube/channels',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        querystring: youtubeChannelsQuery,
+        response: { 200: youtubeChannelsResponse, ...PROVIDER_ERRORS },
+      },
+    },
+    async (request) =>
+      service.collectChannels(requireAdmin(request).user_id, {
+        ...request.query,
+        categoryId: request.query.categoryId || undefined,
+      }),
+  );
+
+  app.get(
+    '/api/youtube/dynamic',
+    {
+      ...adminOnly,
+      schema: { tags, querystring: testerParams(), response: { 200: dynamicResponse, ...PROVIDER_ERRORS } },
+    },
+    async (request) => service.dynamic(request.query.endpoint, request.query.params),
+  );
+
+  app.get(
+    '/api/admin/YoutubeSearchApi',
+    {
+      ...adminOnly,
+      schema: { tags, querystring: testerParams('search'), response: { 200: dynamicResponse, ...PROVIDER_ERRORS } },
+    },
+    async (request) => service.dynamic('search', request.query.params),
+  );
+
+  app.post(
+    '/api/youtube/save-videos',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        querystring: saveVideosQuery,
+        body: saveVideosBody,
+        response: { 200: saveVideosResponse, ...PROVIDER_ERRORS },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { videos, params } = request.body;
+      const regionParam = params?.regionCode ?? params?.region ?? request.query.regionCode ?? request.query.region;
+      const region = typeof regionParam === 'string' && /^[A-Z]{2}$/.test(regionParam) ? regionParam : null;
+      return service.saveSelected(
+        admin.user_id,
+        videos.map((v) => ({
+          videoId: v.videoId,
+          title: v.title,
+          description: v.description ?? v.content ?? '',
+          thumbnail: v.thumbnail ?? null,
+          channelId: v.channelId ?? null,
+          ranking: v.ranking ?? null,
+        })),
+        region,
+      );
+    },
+  );
+
+  // Public: the /channel-ranking page reads what the admins collected.
+  app.get(
+    '/api/youtube/channels/ranking',
+    {
+      schema: { tags, querystring: channelRankingQuery, response: { 200: channelRankingResponse, 400: errorResponse } },
+    },
+    async (request) => service.ranking(request.query),
+  );
+};

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema.ts';
+import { AuthService } from '../modules/auth/service.ts';
+import { SessionRepository } from '../modules/auth/session-repository.ts';
+import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { UserRepository } from '../modules/users/repository.ts';
+import { ReadCache } from './read-cache.ts';
+
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * Resolves `request.user` from the session cookie before any route runs (DESIGN §4.1).
+ *
+ * Who a token belongs to is remembered for as long as a cached feed page lives
+ * (`FEED_CACHE_TTL_MS`, off in tests) and forgotten with it: every API write in this process
+ * (a logout, a level change, an admin action) empties both at once, other processes within that
+ * time — the same staleness bound as the read cache (docs/decisions/040). A signed-in feed page
+ * is then one query instead of two.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorate('authService', new AuthService(new UserRepository(app.db), new SessionRepository(app.db)));
+    app.decorateRequest('user', null);
+    // The read cache's own mechanics (TTL, size bound, a load across a write is not kept), in an
+    // instance of its own so sessions never push feed pages out; emptied together with it.
+    const known = new ReadCache(app.readCache.ttlMs, MAX_CACHED_SESSIONS, 0);
+    app.readCache.onInvalidate(() => known.invalidate());
+    const userFor = async (token: string): Promise<UserRow | null> =>
+      known.load(token, async () => (await app.authService.userForToken(token)) ?? null);
+
+    app.addHook('onRequest', async (request) => {
+      // Static files and the SPA shell never need to know who is asking.
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.user = await userFor(token);
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie', 'read-cache'] },
+);

@@ -1,0 +1,38 @@
+import type { AppConfig } from '../config.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-content.ts';
+import { demoEmail } from '../db/seed/seed-demo.ts';
+
+const MODE: Record<AppConfig['env'], string> = { production: '운영', development: '개발', test: '테스트' };
+
+interface BannerInput {
+  config: AppConfig;
+  address: string;
+  dialect: string;
+  adminCreated: boolean;
+  demoSeeded: boolean;
+  envFile: string | null;
+}
+
+/**
+ * What an operator needs once the server answers: where, in which mode, on which engine, and the
+ * credentials that exist only on this first start. Printed to stdout, never logged.
+ */
+export function renderBanner({ config, address, dialect, adminCreated, demoSeeded, envFile }: BannerInput): string {
+  const lines: string[] = [];
+  if (adminCreated || !config.admin.passwordGenerated) {
+    lines.push(
+      `관리자 계정: ${config.admin.email} / ${config.admin.passwordGenerated ? config.admin.password : '(ADMIN_PASSWORD 값)'}`,
+    );
+  } else if (config.admin.passwordGenerated) {
+    lines.push(
+      `관리자 계정: ${config.admin.email} (비밀번호는 처음 실행할 때 출력되었습니다. ADMIN_PASSWORD로 바꿀 수 있습니다)`,
+    );
+  }
+  if (config.admin.keyGenerated)
+    lines.push(`관리자 키 (SQL 도구): ${config.admin.key}  — 고정하려면 ADMIN_KEY를 설정하세요`);
+  if (demoSeeded) lines.push(`데모 계정: ${demoEmail(0)} … demo${DEMO_USERS.length}@tubesphere.kr / ${DEMO_PASSWORD}`);
+  if (envFile) lines.push(`설정 파일: ${envFile}`);
+  const engine = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  const head = `튜브스피어가 ${address} 에서 실행 중입니다 (${MODE[config.env]} 모드 · NODE_ENV=${config.env}, ${engine}).`;
+  return `\n${head}\n${lines.map((line) => `  ${line}\n`).join('')}  API 문서: ${address}/api/docs\n\n`;
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { DialectName } from './db/connection.ts';
+import type { Database, UserRow } from './db/schema.ts';
+import type { JobRegistry } from './jobs/job-registry.ts';
+import type { AuditService } from './modules/audit/service.ts';
+import type { AuthService } from './modules/auth/service.ts';
+import type { RankingCollector } from './modules/rankings/collector/collector-service.ts';
+import type { ReadCache } from './plugins/read-cache.ts';
+import type { RouteTableEntry } from './plugins/route-table.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    authService: AuthService;
+    /** The audit trail of admin actions (modules/audit). */
+    audit: AuditService;
+    readCache: ReadCache;
+    /** The ranking collector (modules/rankings/collector). */
+    rankingCollector: RankingCollector;
+    /** Periodic jobs: `app.jobs.register({ name, schedule, run })` (jobs/job-registry.ts). */
+    jobs: JobRegistry;
+    /** Every registered route (plugins/route-table.ts). */
+    routeTable: readonly RouteTableEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, from the session cookie; null for guests. */
+    user: UserRow | null;
+  }
+}

@@ -1,0 +1,431 @@
+import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/ranking-samples/index';
+import type { FastifyInstance } from 'fastify';
+import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
+import { type MultipartBody, multipartFile, smallPng } from './support.ts';
+
+/**
+ * One rule per /api route (issue 10 §1): who may call it, and a valid request for it. The
+ * authorization matrix checks every route against these rules, and the hostile-input fuzzer
+ * starts from the valid requests; a route the server has and this table lacks fails both.
+ */
+
+export type Access = 'public' | 'user' | 'admin';
+export type Role = 'guest' | 'user' | 'admin';
+
+export interface Call {
+  url: string;
+  payload?: object | MultipartBody;
+  /** Sends this session instead of the role's own (logout must not end the shared sessions). */
+  cookie?: string | null;
+}
+
+export interface Fixture {
+  userA: { userId: string; email: string; cookie: string };
+  userB: { userId: string; email: string; cookie: string };
+  adminCookie: string;
+  /** A confirmed post written by B. */
+  postOfB: string;
+  sphereId: number;
+  previewOrigin: string;
+  /** A video the fake YouTube knows. */
+  videoId: string;
+  freshCookie(role: Role): Promise<string | null>;
+  /** A newly signed-up user's session (password 'password-123'), for calls that end or change their account. */
+  throwawayCookie(): Promise<string>;
+  /** Counts the rows the fixture itself wrote (pending posts, sessions) so a fuzzer can re-snapshot. */
+  writes: number;
+  pendingPost(): Promise<string>;
+  /** A fresh confirmed post written by A, and a fresh comment by A on B's post (for edits and deletes). */
+  postOfA(): Promise<string>;
+  commentOfA(): Promise<number>;
+}
+
+export interface Rule {
+  access: Access;
+  /** The success status (200 unless said). */
+  ok?: number;
+  call(f: Fixture): Call | Promise<Call>;
+  /**
+   * 'throwaway': the call ends or changes the account it runs as (password change, log out
+   * everywhere, account deletion), so signed-in roles send a new user's session instead of their own.
+   */
+  session?: 'throwaway';
+  /** The same call naming `userId` as the acting user: another user's id must be refused. */
+  claim?(f: Fixture, userId: string): Call | Promise<Call>;
+  /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
+  expect?: Partial<Record<Role, number>>;
+}
+
+const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const VIDEO = 'dQw4w9WgXcQ';
+const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+
+export const RULES: Record<string, Rule> = {
+  'GET /api/docs/openapi.json': { access: 'public', call: () => ({ url: '/api/docs/openapi.json' }) },
+  // The API reference page (Swagger UI) and its files: public, read-only.
+  'GET /api/docs': { access: 'public', call: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/json': { access: 'public', call: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { access: 'public', call: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    ok: 302,
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/healthz': { access: 'public', call: () => ({ url: '/api/healthz' }) },
+
+  'POST /api/auth/signup': {
+    access: 'public',
+    ok: 201,
+    call: () => ({
+      url: '/api/auth/signup',
+      payload: {
+        email: `m${Math.random().toString(36).slice(2)}@test.kr`,
+        password: 'password-123',
+        user_name: '새회원',
+      },
+      cookie: null,
+    }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    call: (f) => ({ url: '/api/auth/login', payload: { email: f.userA.email, password: 'password-123' } }),
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
+  },
+  'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/password': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({
+      url: '/api/auth/password',
+      payload: { currentPassword: 'password-123', newPassword: 'new-password-456' },
+    }),
+  },
+  'POST /api/auth/logout-all': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/logout-all', payload: {} }),
+  },
+  'POST /api/auth/delete-account': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
+  },
+  'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
+  'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
+  'GET /api/users/:userId/comments': {
+    access: 'public',
+    call: (f) => ({ url: `/api/users/${f.userB.userId}/comments?page=1&limit=5` }),
+  },
+  'PATCH /api/users/me': { access: 'user', call: () => ({ url: '/api/users/me', payload: { bio: '권한 검사 소개' } }) },
+
+  'GET /api/posts/feed': {
+    access: 'public',
+    call: () => ({ url: '/api/posts/feed' }),
+    claim: (_f, userId) => ({ url: `/api/posts/feed?userId=${userId}` }),
+  },
+  'POST /api/posts/feed': {
+    access: 'user',
+    ok: 201,
+    call: () => ({
+      url: '/api/posts/feed',
+      payload: { title: '권한 검사', blocks: [{ id: 1, type: 'text', content: '본문' }] },
+    }),
+    claim: (_f, userId) => ({
+      url: '/api/posts/feed',
+      payload: { title: '남의 이름으로', authorId: userId, blocks: [{ id: 1, type: 'text', content: '본문' }] },
+    }),
+  },
+  'PATCH /api/posts/:postId': {
+    access: 'user',
+    // Admins may delete anyone's post, never edit it.
+    expect: { admin: 403 },
+    call: async (f) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { title: '고친 제목', blocks: [{ id: 1, type: 'text', content: '고친 본문' }] },
+    }),
+    claim: async (f, userId) => ({
+      url: `/api/posts/${await f.postOfA()}`,
+      payload: { authorId: userId, blocks: [{ id: 1, type: 'text', content: '남의 이름으로 고침' }] },
+    }),
+  },
+  'DELETE /api/posts/:postId': { access: 'user', call: async (f) => ({ url: `/api/posts/${await f.postOfA()}` }) },
+  'PATCH /api/comments/:commentId': {
+    access: 'user',
+    expect: { admin: 403 },
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}`, payload: { content: '고친 댓글' } }),
+  },
+  'DELETE /api/comments/:commentId': {
+    access: 'user',
+    call: async (f) => ({ url: `/api/comments/${await f.commentOfA()}` }),
+  },
+  'GET /api/posts/search': { access: 'public', call: () => ({ url: `/api/posts/search${qs({ q: '테스트' })}` }) },
+  'GET /api/posts/:postId/detail': {
+    access: 'public',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/detail` }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/detail?userId=${userId}` }),
+  },
+  'POST /api/posts/:postId/like': {
+    access: 'user',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like' } }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like', userId } }),
+  },
+  'POST /api/posts/:postId/comments': {
+    access: 'user',
+    ok: 201,
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/comments`, payload: { content: '권한 검사 댓글' } }),
+    claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/comments`, payload: { content: '대신 쓴 댓글', userId } }),
+  },
+
+  'GET /api/spheres/recommended': { access: 'public', call: () => ({ url: '/api/spheres/recommended' }) },
+  'POST /api/spheres/:sphereId/join': {
+    access: 'user',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: {} }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/join`, payload: { userId } }),
+  },
+  'GET /api/spheres': { access: 'public', call: () => ({ url: `/api/spheres${qs({ q: '요' })}` }) },
+  'GET /api/spheres/:sphereId': { access: 'public', call: (f) => ({ url: `/api/spheres/${f.sphereId}` }) },
+  'GET /api/spheres/:sphereId/posts': {
+    access: 'public',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ sort: 'hot' })}` }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/posts${qs({ userId })}` }),
+  },
+  'POST /api/spheres/:sphereId/leave': {
+    access: 'user',
+    call: (f) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: {} }),
+    claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: { userId } }),
+  },
+  'GET /api/garden/plants': {
+    access: 'user',
+    call: () => ({ url: '/api/garden/plants' }),
+    claim: (_f, userId) => ({ url: `/api/garden/plants?userId=${userId}` }),
+  },
+  'GET /api/character/profile': {
+    access: 'user',
+    call: () => ({ url: '/api/character/profile' }),
+    claim: (_f, userId) => ({ url: `/api/character/profile?userId=${userId}` }),
+  },
+  'POST /api/character/customize': {
+    access: 'user',
+    call: () => ({ url: '/api/character/customize', payload: { basePartId: 'base_cat' } }),
+    claim: (_f, userId) => ({ url: '/api/character/customize', payload: { basePartId: 'base_cat', userId } }),
+  },
+  'POST /api/character/experience': {
+    access: 'user',
+    call: () => ({ url: '/api/character/experience', payload: { actionType: 'daily_login' } }),
+    claim: (_f, userId) => ({ url: '/api/character/experience', payload: { actionType: 'daily_login', userId } }),
+  },
+  'POST /api/upload/image': {
+    access: 'user',
+    ok: 201,
+    call: async () => ({
+      url: '/api/upload/image',
+      payload: multipartFile('image', 'a.png', 'image/png', await smallPng()),
+    }),
+  },
+  'POST /api/links/preview': {
+    access: 'user',
+    call: (f) => ({ url: '/api/links/preview', payload: { url: `${f.previewOrigin}/page`, refresh: true } }),
+  },
+
+  'GET /api/youtube/oembed': {
+    access: 'public',
+    call: (f) => ({ url: `/api/youtube/oembed${qs({ url: `https://www.youtube.com/watch?v=${f.videoId}` })}` }),
+  },
+  'GET /api/youtube/trending': { access: 'public', call: () => ({ url: '/api/youtube/trending' }) },
+  'GET /api/youtube/keyword-search': {
+    access: 'public',
+    call: () => ({ url: `/api/youtube/keyword-search${qs({ q: '먹방' })}` }),
+  },
+  'GET /api/youtube/channels/ranking': { access: 'public', call: () => ({ url: '/api/youtube/channels/ranking' }) },
+
+  'GET /api/youtube/quota': { access: 'admin', call: () => ({ url: '/api/youtube/quota' }) },
+  'GET /api/youtube/import': {
+    access: 'admin',
+    call: () => ({
+      url: `/api/youtube/import${qs({ region: 'KR', date: yesterdayKst(), maxResults: '2', key: TEST_ADMIN.key })}`,
+    }),
+  },
+  'POST /api/youtube/import': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/youtube/import',
+      payload: { region: 'KR', date: yesterdayKst(), maxResults: '2', key: TEST_ADMIN.key },
+    }),
+  },
+  'GET /api/youtube/channels': { access: 'admin', call: () => ({ url: '/api/youtube/channels?region=KR' }) },
+  'GET /api/youtube/dynamic': {
+    access: 'admin',
+    call: () => ({ url: '/api/youtube/dynamic?endpoint=videos&chart=mostPopular' }),
+  },
+  'GET /api/admin/YoutubeSearchApi': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/YoutubeSearchApi${qs({ q: '게임' })}` }),
+  },
+  'POST /api/youtube/save-videos': {
+    access: 'admin',
+    call: () => ({ url: '/api/youtube/save-videos', payload: { videos: [{ videoId: VIDEO, title: '저장 영상' }] } }),
+  },
+  'GET /api/news/dynamic': { access: 'admin', call: () => ({ url: '/api/news/dynamic?country=kr' }) },
+  'GET /api/naver/news': { access: 'admin', call: () => ({ url: `/api/naver/news${qs({ query: '금리' })}` }) },
+  'GET /api/real-estate/auction': { access: 'admin', call: () => ({ url: '/api/real-estate/auction' }) },
+
+  'GET /api/admin/posts/pending': { access: 'admin', call: () => ({ url: '/api/admin/posts/pending' }) },
+  'GET /api/admin/posts/confirmed': { access: 'admin', call: () => ({ url: '/api/admin/posts/confirmed' }) },
+  'GET /api/admin/posts/all': { access: 'admin', call: () => ({ url: '/api/admin/posts/all?page=1&limit=5' }) },
+  'GET /api/admin/posts/counts': { access: 'admin', call: () => ({ url: '/api/admin/posts/counts' }) },
+  'POST /api/admin/posts/confirm': {
+    access: 'admin',
+    call: async (f) => ({ url: '/api/admin/posts/confirm', payload: { postId: await f.pendingPost() } }),
+  },
+  'GET /api/admin/posts/:postId/detail': {
+    access: 'admin',
+    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/detail` }),
+  },
+  'GET /api/admin/posts/:postId/comments': {
+    access: 'admin',
+    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/comments` }),
+  },
+  'POST /api/admin/query': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/query', payload: { query: 'select 1 as one', adminKey: TEST_ADMIN.key } }),
+  },
+  'GET /api/admin/audit': {
+    access: 'admin',
+    call: () => ({ url: `/api/admin/audit${qs({ action: 'sql.run', page: '1' })}` }),
+  },
+  'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
+  'POST /api/admin/settings': {
+    access: 'admin',
+    call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
+  },
+
+  'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
+  'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },
+  'GET /api/rankings/new-channels': { access: 'public', call: () => ({ url: '/api/rankings/new-channels' }) },
+  'GET /api/rankings/videos/:videoId/history': {
+    access: 'public',
+    call: () => ({ url: `/api/rankings/videos/${SAMPLE_VIDEOS[0]!.id}/history` }),
+  },
+  'GET /api/rankings/channels/:channelId/history': {
+    access: 'public',
+    call: () => ({ url: `/api/rankings/channels/${SAMPLE_CHANNELS[0]!.id}/history` }),
+  },
+  'GET /api/favorites': { access: 'user', call: () => ({ url: '/api/favorites' }) },
+  'POST /api/favorites': {
+    access: 'user',
+    call: () => ({ url: '/api/favorites', payload: { kind: 'video', id: SAMPLE_VIDEOS[1]!.id } }),
+  },
+  'DELETE /api/favorites': {
+    access: 'user',
+    call: () => ({ url: '/api/favorites', payload: { kind: 'channel', id: SAMPLE_CHANNELS[1]!.id } }),
+  },
+  'GET /api/admin/ranking-collector': { access: 'admin', call: () => ({ url: '/api/admin/ranking-collector' }) },
+  'POST /api/admin/ranking-collector/runs': {
+    access: 'admin',
+    ok: 202,
+    call: () => ({ url: '/api/admin/ranking-collector/runs', payload: {} }),
+  },
+};
+
+/** Users A and B, the admin, B's confirmed post and what the rules need. */
+export async function createFixture(
+  app: FastifyInstance,
+  options: { previewOrigin: string; videoId: string },
+): Promise<Fixture> {
+  let ipCounter = 0;
+  const userA = await signUpUser(app, '사용자A');
+  const userB = await signUpUser(app, '사용자B');
+  const adminCookie = (await signInAdmin(app)).cookie;
+  const insertPost = async (userId: number, confirmed: boolean) => {
+    const now = new Date().toISOString();
+    const row = await app.db
+      .insertInto('post')
+      .values({
+        user_id: userId,
+        title: 'B의 글',
+        content: '본문',
+        blocks_json: '[]',
+        is_confirmed: confirmed ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('post_id')
+      .executeTakeFirstOrThrow();
+    return `post${row.post_id}`;
+  };
+  const sphere = await app.db.selectFrom('sphere').select('sphere_id').orderBy('sphere_id').executeTakeFirstOrThrow();
+  const fixture: Fixture = {
+    userA,
+    userB,
+    adminCookie,
+    postOfB: await insertPost(userB.numericId, true),
+    sphereId: sphere.sphere_id,
+    previewOrigin: options.previewOrigin,
+    videoId: options.videoId,
+    writes: 0,
+    pendingPost() {
+      fixture.writes += 1;
+      return insertPost(userB.numericId, false);
+    },
+    async throwawayCookie() {
+      fixture.writes += 1;
+      return (await signUpUser(app, '임시회원')).cookie;
+    },
+    postOfA() {
+      fixture.writes += 1;
+      return insertPost(userA.numericId, true);
+    },
+    async commentOfA() {
+      fixture.writes += 1;
+      const postId = Number(fixture.postOfB.slice(4));
+      const row = await app.db
+        .insertInto('comment')
+        .values({
+          post_id: postId,
+          user_id: userA.numericId,
+          content: 'A의 댓글',
+          created_at: new Date().toISOString(),
+        })
+        .returning('comment_id')
+        .executeTakeFirstOrThrow();
+      // The counter stays equal to the live rows, as the API keeps it.
+      await app.db
+        .updateTable('post')
+        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+        .where('post_id', '=', postId)
+        .execute();
+      return row.comment_id;
+    },
+    async freshCookie(role) {
+      if (role === 'guest') return null;
+      fixture.writes += 1;
+      const email = role === 'admin' ? TEST_ADMIN.email : userA.email;
+      const password = role === 'admin' ? TEST_ADMIN.password : 'password-123';
+      ipCounter += 1;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: `10.77.${ipCounter >> 8}.${ipCounter & 255}`,
+      });
+      return sessionCookie(response);
+    },
+  };
+  return fixture;
+}
+
+/** The session a role sends: user A's, the admin's, or none. */
+export const cookieOf = (f: Fixture, role: Role) =>
+  role === 'admin' ? f.adminCookie : role === 'user' ? f.userA.cookie : null;
+
+/** A multipart body (uploads) rather than JSON. */
+export const isMultipart = (payload: Call['payload']): payload is MultipartBody =>
+  payload !== undefined && 'payload' in payload && Buffer.isBuffer(payload.payload);

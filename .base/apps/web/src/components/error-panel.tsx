@@ -1,0 +1,33 @@
+import { ko } from '../i18n/ko/index.ts';
+import { Button } from './button.tsx';
+import styles from './feedback.module.css';
+
+export interface ErrorPanelProps {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** The error state of a screen: heading, message and a retry button. */
+export function ErrorPanel({
+  title = ko.common.errorHeading,
+  message,
+  onRetry,
+  retryLabel = ko.common.retry,
+}: ErrorPanelProps) {
+  return (
+    <div className={`${styles.panel} ${styles.errorPanel}`} role="alert">
+      <span className={styles.panelIcon} aria-hidden="true">
+        ⚠️
+      </span>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {message && <p className={styles.panelText}>{message}</p>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminAuditPage } from './components/admin-audit-page.tsx';

@@ -1,0 +1,25 @@
+import type { AuditAction, AuditDetail, AuditEntry } from '@tubesphere/shared/contract/admin-audit';
+
+/** Fields each known action's `detail` must carry for the page to describe it. */
+const REQUIRED: Record<AuditAction, string[]> = {
+  'sql.run': ['sql', 'mode'],
+  'post.confirm': ['postIds'],
+  'settings.update': ['changes'],
+  'youtube.import': ['region', 'date', 'savedCount', 'duplicateCount'],
+  'youtube.save_videos': ['savedCount', 'duplicateCount'],
+  'youtube.collect_channels': ['region', 'channelIds'],
+  'rankings.collect': ['regions'],
+};
+
+/**
+ * The entry's detail as its action's shape, or null when it is another action or lacks a field
+ * (older rows, a later version). The web app carries no zod in production, so this checks the
+ * fields it reads rather than parsing with the contract's schema.
+ */
+export function detailOf<A extends AuditAction>(entry: AuditEntry, action: A): AuditDetail<A> | null {
+  const detail = entry.detail;
+  if (entry.action !== action || !detail) return null;
+  return REQUIRED[action].every((key) => detail[key] !== undefined && detail[key] !== null)
+    ? (detail as AuditDetail<A>)
+    : null;
+}

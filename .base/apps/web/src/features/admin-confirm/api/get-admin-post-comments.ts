@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCommentsResponse } from '@tubesphere/shared/contract/admin-posts';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminPostKeys } from './admin-post-keys.ts';
+
+export const adminPostCommentsQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: adminPostKeys.comments(postId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/admin/posts/${encodeURIComponent(postId)}/comments`, {
+          schema: adminCommentsResponse,
+          fallbackError: ko.adminConfirm.commentsFailed,
+          signal,
+        })
+      ).comments,
+  });
+
+export const useAdminPostComments = (postId: string, enabled = true) =>
+  useQuery({ ...adminPostCommentsQueryOptions(postId), enabled });

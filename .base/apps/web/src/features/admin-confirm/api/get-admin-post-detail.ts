@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPostDetailResponse } from '@tubesphere/shared/contract/admin-posts';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminPostKeys } from './admin-post-keys.ts';
+
+export const adminPostDetailQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: adminPostKeys.detail(postId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/admin/posts/${encodeURIComponent(postId)}/detail`, {
+          schema: adminPostDetailResponse,
+          fallbackError: ko.adminConfirm.detailFailed,
+          signal,
+        })
+      ).post,
+  });
+
+export const useAdminPostDetail = (postId: string) => useQuery(adminPostDetailQueryOptions(postId));

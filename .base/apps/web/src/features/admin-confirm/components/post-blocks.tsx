@@ -1,0 +1,68 @@
+import type { Block } from '@tubesphere/shared/contract/blocks';
+import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
+import { ko } from '../../../i18n/ko/index.ts';
+import styles from './post-detail.module.css';
+
+const t = ko.adminConfirm.postDetail;
+
+const isHttp = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+
+/** The rich blocks of a post, read-only (DESIGN §4.7: only http(s) and /uploads URLs render). */
+export function PostBlocks({ blocks }: { blocks: Block[] }) {
+  if (blocks.length === 0) return <p className={styles.muted}>{t.noBlocks}</p>;
+  return (
+    <div className={styles.blocks}>
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+    </div>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'text':
+      return block.content.trim() ? <p className={styles.textBlock}>{block.content}</p> : null;
+    case 'image':
+      if (!block.url) return null;
+      return (
+        <figure className={styles.figure}>
+          <img src={block.url} alt={block.caption || t.imageAlt} loading="lazy" className={styles.image} />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    case 'video': {
+      const video = block.url ? parseVideoUrl(block.url) : null;
+      if (!video || !block.url) return null;
+      return (
+        <figure className={styles.figure}>
+          <div className={styles.player}>
+            {video.provider === 'file' ? (
+              // biome-ignore lint/a11y/useMediaCaption: user uploads carry no caption track
+              <video src={video.url} controls preload="metadata" />
+            ) : (
+              <iframe src={video.embedUrl} title={block.caption || t.unsupportedVideo} allowFullScreen loading="lazy" />
+            )}
+          </div>
+          <figcaption>
+            <a href={video.url} target="_blank" rel="noopener noreferrer">
+              {block.caption || video.url}
+            </a>
+          </figcaption>
+        </figure>
+      );
+    }
+    case 'link':
+      if (!isHttp(block.url)) return null;
+      return (
+        <a className={styles.linkCard} href={block.url} target="_blank" rel="noopener noreferrer">
+          {isHttp(block.image) && <img src={block.image} alt="" loading="lazy" className={styles.linkImage} />}
+          <span className={styles.linkText}>
+            <strong>{block.title || block.domain || t.linkFallback}</strong>
+            {block.description && <span className={styles.muted}>{block.description}</span>}
+            <span className={styles.linkDomain}>{block.domain || new URL(block.url).hostname}</span>
+          </span>
+        </a>
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export { AdminConfirmPage } from './components/admin-confirm-page.tsx';
+export { AdminPostDetailPage } from './components/admin-post-detail-page.tsx';

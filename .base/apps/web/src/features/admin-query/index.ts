@@ -1,0 +1,1 @@
+export { AdminQueryPage } from './components/admin-query-page.tsx';

@@ -1,0 +1,2 @@
+export { AdminSettingsPage } from './components/admin-settings-page.tsx';
+export { useHomeVisibility } from './hooks/use-home-visibility.ts';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type YoutubeChannelsResponse, youtubeChannelsResponse } from '@tubesphere/shared/contract/youtube';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setYoutubeQuota } from './get-youtube-quota.ts';
+
+/** Spec §7 GET /api/youtube/channels: collect channel statistics (saved for the ranking page). */
+export const collectYoutubeChannels = (params: Record<string, string>): Promise<YoutubeChannelsResponse> =>
+  apiRequest('/api/youtube/channels', {
+    query: params,
+    schema: youtubeChannelsResponse,
+    fallbackError: ko.adminTesters.common.channelApiFailed,
+  });
+
+export function useCollectYoutubeChannels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: collectYoutubeChannels,
+    onSuccess: (data) => setYoutubeQuota(queryClient, data.quota),
+  });
+}

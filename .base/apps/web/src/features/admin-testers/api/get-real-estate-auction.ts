@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { type RealEstateResponse, realEstateResponse } from '@tubesphere/shared/contract/real-estate';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Spec §7 GET /api/real-estate/auction (a tester call: run on demand, so a mutation). */
+export const getRealEstateAuction = (params: Record<string, string>): Promise<RealEstateResponse> =>
+  apiRequest('/api/real-estate/auction', {
+    query: params,
+    schema: realEstateResponse,
+    fallbackError: ko.adminTesters.common.apiFailed,
+  });
+
+export const useRealEstateAuction = () => useMutation({ mutationFn: getRealEstateAuction });

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DynamicResponse, dynamicResponse } from '@tubesphere/shared/contract/youtube';
+import type { YoutubeTesterEndpoint } from '@tubesphere/shared/domain/youtube-rules';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setYoutubeQuota } from './get-youtube-quota.ts';
+
+export interface DynamicInput {
+  endpoint: YoutubeTesterEndpoint;
+  params: Record<string, string>;
+}
+
+/**
+ * Spec §7: GET /api/youtube/dynamic for the list testers; search has its own path,
+ * GET /api/admin/YoutubeSearchApi.
+ */
+export const runYoutubeDynamic = ({ endpoint, params }: DynamicInput): Promise<DynamicResponse> =>
+  endpoint === 'search'
+    ? apiRequest('/api/admin/YoutubeSearchApi', {
+        query: params,
+        schema: dynamicResponse,
+        fallbackError: ko.adminTesters.common.apiFailed,
+      })
+    : apiRequest('/api/youtube/dynamic', {
+        query: { endpoint, ...params },
+        schema: dynamicResponse,
+        fallbackError: ko.adminTesters.common.apiFailed,
+      });
+
+export function useRunYoutubeDynamic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runYoutubeDynamic,
+    onSuccess: (data) => setYoutubeQuota(queryClient, data.quota),
+  });
+}

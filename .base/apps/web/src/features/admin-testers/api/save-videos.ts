@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SaveVideoInput, type SaveVideosResponse, saveVideosResponse } from '@tubesphere/shared/contract/youtube';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export interface SaveVideosInput {
+  endpoint: string;
+  params: Record<string, string>;
+  videos: SaveVideoInput[];
+}
+
+/** Spec §7 POST /api/youtube/save-videos (the fetch's endpoint and params ride in the query). */
+export const saveVideos = ({ endpoint, params, videos }: SaveVideosInput): Promise<SaveVideosResponse> =>
+  apiRequest('/api/youtube/save-videos', {
+    method: 'POST',
+    query: { endpoint, ...params },
+    body: { videos, params },
+    schema: saveVideosResponse,
+    fallbackError: ko.adminTesters.common.saveFailed,
+  });
+
+export function useSaveVideos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVideos,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.posts }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { type NaverNewsResponse, naverNewsResponse } from '@tubesphere/shared/contract/naver';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Spec §7 GET /api/naver/news. */
+export const searchNaverNews = (params: Record<string, string>): Promise<NaverNewsResponse> =>
+  apiRequest('/api/naver/news', {
+    query: params,
+    schema: naverNewsResponse,
+    fallbackError: ko.adminTesters.common.apiFailed,
+  });
+
+export const useSearchNaverNews = () => useMutation({ mutationFn: searchNaverNews });

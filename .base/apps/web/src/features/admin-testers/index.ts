@@ -1,0 +1,12 @@
+export { NaverNewsPage } from './pages/naver-news-page.tsx';
+export { NewsApiPage } from './pages/news-api-page.tsx';
+export { RealEstateAuctionPage } from './pages/real-estate-page.tsx';
+export { YoutubeChannelsApiPage } from './pages/youtube-channels-page.tsx';
+export { YoutubeChannelsApiTestPage } from './pages/youtube-channels-test-page.tsx';
+export { YoutubeCommentThreadsApiPage } from './pages/youtube-comment-threads-page.tsx';
+export { YoutubeImportPage } from './pages/youtube-import-page.tsx';
+export { YoutubePlaylistItemsApiPage } from './pages/youtube-playlist-items-page.tsx';
+export { YoutubePlaylistsApiPage } from './pages/youtube-playlists-page.tsx';
+export { YoutubeSearchApiPage } from './pages/youtube-search-page.tsx';
+export { YoutubeVideoCategoriesApiPage } from './pages/youtube-video-categories-page.tsx';
+export { YoutubeVideosApiPage } from './pages/youtube-videos-page.tsx';

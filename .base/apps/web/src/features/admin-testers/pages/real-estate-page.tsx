@@ -1,0 +1,91 @@
+import { REAL_ESTATE_REGIONS, REAL_ESTATE_ROWS, REAL_ESTATE_TYPES } from '@tubesphere/shared/contract/real-estate';
+import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRealEstateAuction } from '../api/get-real-estate-auction.ts';
+import { ErrorBox } from '../components/error-box.tsx';
+import { JsonPanels } from '../components/json-panel.tsx';
+import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
+import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
+import { TesterLayout } from '../components/tester-layout.tsx';
+import styles from '../components/testers.module.css';
+import { TradeCard } from '../components/trade-card.tsx';
+import { useTesterForm } from '../hooks/use-tester-form.ts';
+import { isIntBetween } from '../utils/numbers.ts';
+import { opts } from '../utils/options.ts';
+
+const t = ko.adminTesters.realEstate;
+const c = ko.adminTesters.common;
+
+const fields: FieldSpec[] = [
+  {
+    name: 'type',
+    label: t.type,
+    kind: 'select',
+    options: REAL_ESTATE_TYPES.map((v) => ({ value: v, label: t.types[v] })),
+  },
+  {
+    name: 'region',
+    label: t.region,
+    kind: 'select',
+    options: REAL_ESTATE_REGIONS.map((r) => ({ value: r.id, label: `${r.name} (${r.district})` })),
+  },
+  { name: 'numOfRows', label: t.rows, kind: 'select', options: opts(REAL_ESTATE_ROWS) },
+  { name: 'pageNo', label: t.page, kind: 'number', min: 1, max: 100 },
+];
+
+/** Spec §2 Real-estate auction. */
+export function RealEstateAuctionPage() {
+  const form = useTesterForm({ type: 'auction', region: 'seoul', numOfRows: '10', pageNo: '1' });
+  const run = useRealEstateAuction();
+
+  const submit = () => {
+    const params = compactParams(form.values);
+    run.reset();
+    const problem = params.pageNo !== undefined && !isIntBetween(params.pageNo, 1, 100) ? t.pageInvalid : null;
+    form.setFormError(problem);
+    if (!problem) run.mutate(params);
+  };
+
+  const data = run.data;
+  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
+  return (
+    <TesterLayout title={ko.pages.admin.realEstateAuction} intro={t.intro} help={t.help}>
+      <ParamForm
+        fields={fields}
+        values={form.values}
+        onChange={form.onChange}
+        onSubmit={submit}
+        pending={run.isPending}
+        submitLabel={t.run}
+        pendingLabel={t.running}
+      />
+      <ErrorBox message={error} />
+      {data ? (
+        <ResultPanel
+          message={data.message}
+          stats={[
+            { label: t.region, value: data.regionName },
+            { label: t.dealMonth, value: `${data.dealYmd.slice(0, 4)}.${data.dealYmd.slice(4)}` },
+            { label: t.total, value: c.number(data.result.response.body.totalCount) },
+            { label: c.itemCount, value: c.number(data.items.length) },
+          ]}
+        >
+          {data.items.length === 0 ? (
+            <EmptyState icon="🏠" title={t.empty} />
+          ) : (
+            <div className={styles.previewGrid} data-testid="preview-grid">
+              {data.items.map((item, i) => (
+                <TradeCard key={`${item.aptName}-${i}`} item={item} />
+              ))}
+            </div>
+          )}
+          <JsonPanels params={compactParams(form.values)} result={data.result} />
+        </ResultPanel>
+      ) : (
+        !run.isPending && !error && <IdleHint />
+      )}
+    </TesterLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { meResponse } from '@tubesphere/shared/contract/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../store.ts';
+
+export const fetchMe = () => apiRequest('/api/auth/me', { schema: meResponse });
+
+/** Re-reads the profile from the server (after rewards, on load) and stores it. */
+export async function refreshProfile(): Promise<void> {
+  try {
+    const { user } = await fetchMe();
+    useAuthStore.getState().setUser(user);
+  } finally {
+    useAuthStore.getState().markReady();
+  }
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResponse, type SignupBody } from '@tubesphere/shared/contract/auth';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../store.ts';
+
+export const signup = (body: SignupBody) =>
+  apiRequest('/api/auth/signup', {
+    method: 'POST',
+    body,
+    schema: authResponse,
+    fallbackError: ko.auth.failed,
+    credentialsCheck: true,
+  });
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: ({ user }) => useAuthStore.getState().setUser(user),
+  });
+}

@@ -1,0 +1,162 @@
+import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLogin } from '../api/login.ts';
+import { useSignup } from '../api/signup.ts';
+import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
+import styles from './login-page.module.css';
+
+type Mode = 'login' | 'signup';
+
+/** Back where the person was; only a path inside the site (the state could carry any address). */
+const returnPath = (from: string | undefined) =>
+  from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/';
+const EMPTY = { email: '', password: '', passwordConfirm: '', username: '' };
+const t = ko.auth;
+
+/** One page, two modes (spec §2 Login / signup); toggling clears the fields and the error. */
+export function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [fields, setFields] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const errorId = useId();
+  const redirect = location.state as Partial<LoginRedirectState> | null;
+  useDocumentTitle(mode === 'login' ? t.loginTitle : t.signupTitle);
+
+  const pending = login.isPending || signup.isPending;
+  const update = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const toggleMode = () => {
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setFields(EMPTY);
+    setError(null);
+  };
+
+  const validate = (): string | null => {
+    if (!fields.email.trim()) return t.emailRequired;
+    if (!fields.password) return t.passwordRequired;
+    if (mode === 'signup') {
+      if (!fields.username.trim()) return t.usernameRequired;
+      // The server's own rules, checked here first so the answer is instant.
+      const weak = passwordProblem(fields.password, { email: fields.email, userName: fields.username });
+      if (weak) return weak;
+      if (fields.password !== fields.passwordConfirm) return t.passwordMismatch;
+    }
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    try {
+      if (mode === 'login') await login.mutateAsync({ email: fields.email, password: fields.password });
+      else await signup.mutateAsync({ email: fields.email, password: fields.password, user_name: fields.username });
+      navigate(returnPath(redirect?.from), { replace: true });
+    } catch (caught) {
+      setError(errorMessage(caught) || t.failed);
+    }
+  };
+
+  const describedBy = error ? errorId : undefined;
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.logo} aria-hidden="true">
+          🎬
+        </div>
+        <h1 className={styles.heading}>{mode === 'login' ? t.loginHeading : t.signupHeading}</h1>
+        <p className={styles.subheading}>{t.loginSubheading}</p>
+        {redirect?.expired && (
+          <p className={styles.notice} role="alert">
+            {t.sessionExpired}
+          </p>
+        )}
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={mode === 'login' ? t.loginTitle : t.signupTitle}
+        >
+          <label className={styles.field}>
+            <span className={styles.label}>{t.email}</span>
+            <input
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={t.emailPlaceholder}
+              value={fields.email}
+              onChange={update('email')}
+              aria-describedby={describedBy}
+            />
+          </label>
+          {mode === 'signup' && (
+            <label className={styles.field}>
+              <span className={styles.label}>{t.username}</span>
+              <input
+                className={styles.input}
+                name="username"
+                autoComplete="nickname"
+                maxLength={20}
+                placeholder={t.usernamePlaceholder}
+                value={fields.username}
+                onChange={update('username')}
+                aria-describedby={describedBy}
+              />
+            </label>
+          )}
+          <label className={styles.field}>
+            <span className={styles.label}>{t.password}</span>
+            <input
+              className={styles.input}
+              type="password"
+              name="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              placeholder={t.passwordPlaceholder}
+              value={fields.password}
+              onChange={update('password')}
+              aria-describedby={describedBy}
+            />
+          </label>
+          {mode === 'signup' && (
+            <label className={styles.field}>
+              <span className={styles.label}>{t.passwordConfirm}</span>
+              <input
+                className={styles.input}
+                type="password"
+                name="passwordConfirm"
+                autoComplete="new-password"
+                placeholder={t.passwordConfirmPlaceholder}
+                value={fields.passwordConfirm}
+                onChange={update('passwordConfirm')}
+                aria-describedby={describedBy}
+              />
+            </label>
+          )}
+          {error && (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" block disabled={pending}>
+            {pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
+          </Button>
+        </form>
+        <button type="button" className={styles.toggle} onClick={toggleMode}>
+          {mode === 'login' ? t.toSignup : t.toLogin}
+        </button>
+      </div>
+    </div>
+  );
+}

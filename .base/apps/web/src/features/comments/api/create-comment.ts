@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMENT_MESSAGES, createCommentResponse } from '@tubesphere/shared/contract/comments';
+import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { publishReward } from '../../../lib/reward-events.ts';
+import { updatePostInCaches } from '../../feed/index.ts';
+
+interface CreateCommentVariables {
+  content: string;
+  parentCommentId: number | null;
+}
+
+export const createComment = (postId: string, userId: string, { content, parentCommentId }: CreateCommentVariables) =>
+  apiRequest(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+    method: 'POST',
+    body: { userId, postId, content, parentCommentId },
+    schema: createCommentResponse,
+    fallbackError: COMMENT_MESSAGES.failed,
+  });
+
+/**
+ * Spec §4 comment: the new comment appears in the post's list at once and the count becomes the
+ * server's (+1) in the detail view and in every feed page that shows the post.
+ */
+export function useCreateComment(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: CreateCommentVariables) => createComment(postId, userId, variables),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<PostDetailResponse>(
+        { queryKey: queryKeys.post.detail(postId, null).slice(0, 3) },
+        (data) =>
+          data && !data.comments.some((c) => c.commentId === result.comment.commentId)
+            ? { ...data, comments: [...data.comments, result.comment] }
+            : data,
+      );
+      updatePostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: result.commentCount }));
+      publishReward(result.reward);
+    },
+  });
+}

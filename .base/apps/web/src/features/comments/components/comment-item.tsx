@@ -1,0 +1,82 @@
+import type { Comment } from '@tubesphere/shared/contract/comments';
+import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { CommentEditForm } from './comment-edit-form.tsx';
+import { CommentMenu } from './comment-menu.tsx';
+import { CommentText } from './comment-text.tsx';
+import styles from './comments.module.css';
+
+/**
+ * One comment: avatar and name (linking to the profile), time, (수정됨), text with links and
+ * mentions, and the ⋯ menu; `actions` and `children` carry the reply parts. A deleted comment
+ * that keeps its replies shows only 삭제된 댓글입니다.
+ */
+export function CommentItem({
+  comment,
+  actions,
+  children,
+}: {
+  comment: Comment;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const size = comment.parentCommentId ? 28 : 36;
+  if (comment.isDeleted) {
+    return (
+      <article className={`${styles.item} ${styles.deleted}`} aria-label={ko.ownContent.deletedComment}>
+        <span className={styles.deletedAvatar} style={{ width: size, height: size }} aria-hidden="true" />
+        <div className={styles.itemBody}>
+          <p className={styles.deletedText}>{ko.ownContent.deletedComment}</p>
+          {children}
+        </div>
+      </article>
+    );
+  }
+  const profile = `/user/${comment.userId}`;
+  return (
+    <article className={styles.item} aria-label={comment.userName} data-comment-id={comment.commentId}>
+      {comment.authorDeleted ? (
+        <Avatar name={comment.userName} src={comment.profileImage} deleted size={size} />
+      ) : (
+        <Link to={profile} className={styles.avatarLink} aria-label={ko.ownContent.authorProfile(comment.userName)}>
+          <Avatar name={comment.userName} src={comment.profileImage} size={size} />
+        </Link>
+      )}
+      <div className={styles.itemBody}>
+        <div className={styles.itemHeader}>
+          <AuthorName
+            userId={comment.userId}
+            name={comment.userName}
+            deleted={comment.authorDeleted}
+            className={styles.author}
+          />
+          <time className={styles.time} dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
+            {timeAgo(comment.createdAt)}
+          </time>
+          {comment.editedAt && (
+            <span className={styles.time} title={ko.ownContent.editedAt(formatDate(comment.editedAt))}>
+              {ko.ownContent.edited}
+            </span>
+          )}
+          <span className={styles.menu}>
+            <CommentMenu comment={comment} onEdit={() => setEditing(true)} />
+          </span>
+        </div>
+        {editing ? (
+          <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
+        ) : (
+          <p className={styles.content}>
+            <CommentText text={comment.content} mentions={comment.mentions} />
+          </p>
+        )}
+        {!editing && actions}
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Comment } from '@tubesphere/shared/contract/comments';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ko } from '../../../i18n/ko/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { threadComments } from '../utils/thread-comments.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+import styles from './comments.module.css';
+
+const t = ko.comments;
+
+/** Top-level comments with their replies beneath; one reply form open at a time. */
+export function CommentList({ postId, comments }: { postId: string; comments: Comment[] }) {
+  const threads = useMemo(() => threadComments(comments), [comments]);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+
+  if (threads.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+
+  const toggleReply = (commentId: number) => {
+    if (!user) navigate('/login');
+    else setReplyTo((current) => (current === commentId ? null : commentId));
+  };
+
+  return (
+    <ul className={styles.list}>
+      {threads.map(({ comment, replies }) => (
+        <li key={comment.commentId} className={styles.thread}>
+          <CommentItem
+            comment={comment}
+            actions={
+              !comment.isDeleted && (
+                <button
+                  type="button"
+                  className={styles.replyButton}
+                  aria-expanded={replyTo === comment.commentId}
+                  onClick={() => toggleReply(comment.commentId)}
+                >
+                  {replyTo === comment.commentId ? t.cancelReply : t.reply}
+                </button>
+              )
+            }
+          >
+            {replies.length > 0 && (
+              <ul
+                className={styles.replies}
+                aria-label={comment.isDeleted ? t.repliesOfDeletedLabel : t.repliesLabel(comment.userName)}
+              >
+                {replies.map((reply) => (
+                  <li key={reply.commentId}>
+                    <CommentItem comment={reply} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {replyTo === comment.commentId && (
+              <CommentForm
+                postId={postId}
+                parent={{ commentId: comment.commentId, userName: comment.userName }}
+                onDone={() => setReplyTo(null)}
+                autoFocus
+              />
+            )}
+          </CommentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Comment } from '@tubesphere/shared/contract/comments';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+
+const t = ko.ownContent;
+
+/** ⋯ on a comment: its author edits or deletes it, an admin deletes it; deleting asks first. */
+export function CommentMenu({ comment, onEdit }: { comment: Comment; onEdit: () => void }) {
+  const user = useCurrentUser();
+  const remove = useDeleteComment(comment.postId);
+  const [confirming, setConfirming] = useState(false);
+  const isAuthor = user?.user_id === comment.userId;
+  if (comment.isDeleted || !user || (!isAuthor && !isAdmin(user))) return null;
+
+  const items: OverflowMenuItem[] = [];
+  if (isAuthor) items.push({ label: t.edit, onSelect: onEdit });
+  items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+
+  return (
+    <>
+      <OverflowMenu label={t.commentMenuLabel(comment.userName)} items={items} />
+      <ConfirmDialog
+        open={confirming}
+        title={t.deleteCommentTitle}
+        message={t.deleteCommentConfirm}
+        confirmLabel={t.delete}
+        onConfirm={() => {
+          // Optimistic: the comment leaves at once; a refusal puts it back (delete-comment.ts).
+          setConfirming(false);
+          remove.mutate(comment.commentId);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

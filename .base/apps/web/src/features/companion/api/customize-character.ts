@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CustomizeBody, customizeResponse } from '@tubesphere/shared/contract/character';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const customizeCharacter = (body: CustomizeBody) =>
+  apiRequest('/api/character/customize', {
+    method: 'POST',
+    body,
+    schema: customizeResponse,
+    fallbackError: ko.companion.saveFailed,
+  });
+
+/** Saves the look; the answer is the new profile, then the profile is reloaded (spec §4). */
+export function useCustomizeCharacter(userId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.character.profile(userId);
+  return useMutation({
+    mutationFn: customizeCharacter,
+    onSuccess: ({ success: _saved, ...profile }) => {
+      queryClient.setQueryData(queryKey, profile);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

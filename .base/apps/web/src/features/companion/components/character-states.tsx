@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CharacterProfile } from '@tubesphere/shared/contract/character';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import styles from './character-page.module.css';
+
+/** Spec §2/§4: loading (with debug info and retry), error (with retry), no data (with refresh). */
+export function CharacterStates({ query, userId }: { query: UseQueryResult<CharacterProfile>; userId: string }) {
+  const t = ko.companion;
+  const retry = () => void query.refetch();
+  if (query.isError) {
+    return <ErrorPanel message={errorMessage(query.error)} onRetry={retry} />;
+  }
+  if (query.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spinner label={t.loading} />
+        <p className={styles.debug}>{t.loadingDebug(userId, query.failureCount + 1)}</p>
+        <Button variant="secondary" size="small" onClick={retry}>
+          {ko.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <EmptyState
+      icon="🫥"
+      title={t.emptyTitle}
+      message={t.emptyText}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          {ko.common.refresh}
+        </Button>
+      }
+    />
+  );
+}

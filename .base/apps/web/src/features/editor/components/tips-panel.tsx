@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import { ko } from '../../../i18n/ko/index.ts';
+import styles from './write-page.module.css';
+
+export function TipsPanel() {
+  const headingId = useId();
+  return (
+    <aside className={styles.tips} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.tipsHeading}>
+        <span aria-hidden="true">💡</span> {ko.editor.tips.heading}
+      </h2>
+      <ul className={styles.tipsList}>
+        {ko.editor.tips.items.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

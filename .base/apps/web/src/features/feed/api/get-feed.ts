@@ -1,0 +1,73 @@
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
+import {
+  FEED_PAGE_SIZE,
+  type FeedPeriod,
+  type FeedResponse,
+  type FeedSort,
+  feedResponse,
+} from '@tubesphere/shared/contract/feed';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** Spec §4/§9 feed cache: a loaded feed is reused for 5 minutes unless a like or a new post marks it stale. */
+export const FEED_CACHE_MS = 5 * 60 * 1000;
+
+export type FeedData = InfiniteData<FeedResponse, number>;
+
+export interface FeedOrder {
+  sort: FeedSort;
+  period: FeedPeriod;
+}
+export const DEFAULT_FEED_ORDER: FeedOrder = { sort: 'new', period: 'week' };
+
+/** Which feed: the home feed (optionally only some categories' shares) or one sphere's. */
+export type FeedSource =
+  | { kind: 'home'; timing?: TimingCategory; content?: ContentCategory }
+  | { kind: 'sphere'; sphereId: number };
+export const HOME_FEED: FeedSource = { kind: 'home' };
+
+const sourceKey = (source: FeedSource) =>
+  source.kind === 'sphere' ? `sphere:${source.sphereId}` : `home:${source.timing ?? ''}:${source.content ?? ''}`;
+
+export const getFeedPage = (
+  page: number,
+  order: FeedOrder = DEFAULT_FEED_ORDER,
+  signal?: AbortSignal,
+  source: FeedSource = HOME_FEED,
+) =>
+  apiRequest(source.kind === 'sphere' ? `/api/spheres/${source.sphereId}/posts` : '/api/posts/feed', {
+    // The session decides whose pending posts and reactions come back; no userId needed.
+    query: {
+      page,
+      limit: FEED_PAGE_SIZE,
+      sort: order.sort,
+      period: order.sort === 'top' ? order.period : undefined,
+      ...(source.kind === 'home' ? { timing: source.timing, content: source.content } : {}),
+    },
+    schema: feedResponse,
+    fallbackError: ko.feed.loadFailed,
+    signal,
+  });
+
+/**
+ * Keyed by user so a login or logout never shows someone else's isLiked or pending posts; every
+ * feed (home, filtered, a sphere's) sits under `feed`, so one invalidation refreshes them all.
+ */
+export const feedQueryOptions = (
+  userId: string | null,
+  order: FeedOrder = DEFAULT_FEED_ORDER,
+  source: FeedSource = HOME_FEED,
+) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.feed.list(userId), order.sort, order.period, sourceKey(source)],
+    queryFn: ({ pageParam, signal }) => getFeedPage(pageParam, order, signal, source),
+    initialPageParam: 1,
+    getNextPageParam: (last: FeedResponse) =>
+      last.data.pagination.hasMore ? last.data.pagination.page + 1 : undefined,
+    staleTime: FEED_CACHE_MS,
+  });
+
+export const useFeed = (userId: string | null, order: FeedOrder = DEFAULT_FEED_ORDER, source: FeedSource = HOME_FEED) =>
+  useInfiniteQuery(feedQueryOptions(userId, order, source));

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactionType, reactionResponse } from '@tubesphere/shared/contract/feed';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { publishReward } from '../../../lib/reward-events.ts';
+import { applyReaction } from '../utils/apply-reaction.ts';
+import { type PostCacheSnapshot, restorePostCaches, snapshotPostCaches, updatePostInCaches } from './post-cache.ts';
+
+interface ToggleVariables {
+  postId: string;
+  type: ReactionType;
+}
+
+export const toggleReaction = ({ postId, type }: ToggleVariables) =>
+  apiRequest(`/api/posts/${encodeURIComponent(postId)}/like`, {
+    method: 'POST',
+    body: { type },
+    schema: reactionResponse,
+    fallbackError: type === 'like' ? ko.feed.reactions.likeFailed : ko.feed.reactions.dislikeFailed,
+  });
+
+/**
+ * Like/dislike, shown at once in every feed page and detail view and put back if the server
+ * refuses. Spec §4: any like or dislike marks the feed cache stale (refetched on next visit).
+ */
+export function useToggleReaction() {
+  const queryClient = useQueryClient();
+  return useMutation<Awaited<ReturnType<typeof toggleReaction>>, Error, ToggleVariables, PostCacheSnapshot>({
+    mutationFn: toggleReaction,
+    onMutate: async ({ postId, type }) => {
+      const snapshot = await snapshotPostCaches(queryClient, postId);
+      updatePostInCaches(queryClient, postId, (post) => applyReaction(post, type));
+      return snapshot;
+    },
+    onError: (error, _variables, snapshot) => {
+      if (snapshot) restorePostCaches(queryClient, snapshot);
+      // Spec §8: like failures are logged only; the rollback is what the reader sees.
+      console.warn('reaction failed', error);
+    },
+    onSuccess: (result, { postId }) => {
+      updatePostInCaches(queryClient, postId, (post) => ({
+        ...post,
+        likeCount: result.likes,
+        dislikeCount: result.dislikes,
+        isLiked: result.isLiked,
+        isDisliked: result.isDisliked,
+      }));
+      publishReward(result.reward);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.feed.all, refetchType: 'none' }),
+  });
+}

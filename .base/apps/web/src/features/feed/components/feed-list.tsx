@@ -1,0 +1,76 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { type ReactNode, useMemo } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { DEFAULT_FEED_ORDER, type FeedOrder, type FeedSource, HOME_FEED, useFeed } from '../api/get-feed.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import styles from './feed-list.module.css';
+import { PostCard } from './post-card.tsx';
+
+const t = ko.feed;
+
+/** Offset pages shift when new posts arrive; a post seen on an earlier page is not shown twice. */
+function uniquePosts(pages: { data: { posts: Post[] } }[]): Post[] {
+  const byId = new Map<string, Post>();
+  for (const post of pages.flatMap((page) => page.data.posts)) if (!byId.has(post.postId)) byId.set(post.postId, post);
+  return [...byId.values()];
+}
+
+interface FeedListProps {
+  order?: FeedOrder;
+  source?: FeedSource;
+  /** What an empty feed says (the home feed's invitation by default). */
+  empty?: ReactNode;
+  label?: string;
+}
+
+export function FeedList({
+  order = DEFAULT_FEED_ORDER,
+  source = HOME_FEED,
+  empty,
+  label = t.feedLabel,
+}: FeedListProps) {
+  const user = useCurrentUser();
+  const feed = useFeed(user?.user_id ?? null, order, source);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore);
+  const posts = useMemo(() => (feed.data ? uniquePosts(feed.data.pages) : []), [feed.data]);
+
+  if (feed.isPending) return <Spinner label={t.loading} />;
+  if (feed.isError && !feed.data) {
+    return <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />;
+  }
+  if (posts.length === 0) return empty ?? <EmptyState icon="🎬" title={t.emptyTitle} message={t.emptyMessage} />;
+
+  return (
+    <section aria-label={label} aria-busy={isFetchingNextPage}>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <li key={post.postId}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.footer}>
+        {isFetchingNextPage && <Spinner label={t.loadingMore} />}
+        {feed.isFetchNextPageError && (
+          <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void fetchNextPage()} />
+        )}
+        {canLoadMore && (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            {t.loadMore}
+          </Button>
+        )}
+        {!hasNextPage && <p className={styles.end}>{t.end}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHomeVisibility } from '../../admin-settings/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
+import { SearchResults } from '../../search/index.ts';
+import { useFeedFilters } from '../hooks/use-feed-filters.ts';
+import { useFeedOrder } from '../hooks/use-feed-order.ts';
+import { CategoryLists } from './category-lists.tsx';
+import { FeedFilterBar } from './feed-filter-bar.tsx';
+import { FeedList } from './feed-list.tsx';
+import { FeedSortTabs } from './feed-sort-tabs.tsx';
+import styles from './home-page.module.css';
+import { KeywordBox } from './keyword-box.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { ProfileCard } from './profile-card.tsx';
+
+// The spheres feature loads beside the feed, not before it: the card waits for its data anyway.
+const LazyRecommendedSpheresCard = lazyNamed(() =>
+  import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
+);
+const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
+
+/**
+ * Spec §2 Home: three columns on a desktop. On a phone the profile card stays on top, the feed
+ * follows, and the rest of the side content (companion, menus, spheres) opens from a toggle
+ * above the feed — below an endless feed it could never be reached.
+ */
+export function HomePage() {
+  const user = useCurrentUser();
+  const { companionVisible, recommendedSpheresVisible } = useHomeVisibility();
+  const [sideOpen, setSideOpen] = useState(false);
+  const sideId = useId();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [order, setOrder] = useFeedOrder();
+  const { filters } = useFeedFilters();
+  const filtered = Boolean(filters.timing || filters.content);
+  useDocumentTitle(q ? ko.search.heading(q) : null);
+
+  return (
+    <div className={styles.layout} data-side-open={sideOpen}>
+      <h1 className="visually-hidden">{ko.common.siteName}</h1>
+      <aside className={styles.left}>
+        <ProfileCard />
+        <button
+          type="button"
+          className={styles.sideToggle}
+          aria-expanded={sideOpen}
+          aria-controls={sideId}
+          onClick={() => setSideOpen((open) => !open)}
+        >
+          {sideOpen ? ko.feed.sideToggleClose : ko.feed.sideToggleOpen}
+          <span aria-hidden="true">{sideOpen ? '▲' : '▼'}</span>
+        </button>
+        <div id={sideId} className={styles.more}>
+          {companionVisible && <CompanionWidget />}
+          {user && <NavMenu />}
+          {user && <CategoryLists />}
+          {recommendedSpheresVisible && (
+            <div className={styles.phoneOnly}>
+              <RecommendedSpheresCard />
+            </div>
+          )}
+        </div>
+      </aside>
+      <div className={styles.main}>
+        <KeywordBox />
+        {q ? (
+          <SearchResults q={q} />
+        ) : (
+          <>
+            <FeedSortTabs order={order} onChange={setOrder} />
+            <FeedFilterBar filters={filters} />
+            <FeedList
+              order={order}
+              source={{ kind: 'home', ...filters }}
+              empty={
+                filtered ? (
+                  <EmptyState icon="🏷️" title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                ) : undefined
+              }
+            />
+          </>
+        )}
+      </div>
+      {recommendedSpheresVisible && (
+        <aside className={styles.right}>
+          <RecommendedSpheresCard />
+        </aside>
+      )}
+      <CompanionNotices />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ImageBlock as ImageBlockData } from '@tubesphere/shared/contract/blocks';
+import { useState } from 'react';
+import { ko } from '../../../i18n/ko/index.ts';
+import { isImageSource } from '../utils/safe-url.ts';
+import styles from './blocks.module.css';
+
+/** A lazy image in a fixed frame (no layout shift); a broken image disappears (spec §8). */
+export function ImageBlock({ block, fit }: { block: ImageBlockData; fit: 'cover' | 'contain' }) {
+  const [broken, setBroken] = useState(false);
+  if (!isImageSource(block.url) || broken) return null;
+  const caption = block.caption?.trim() ?? '';
+  return (
+    <figure className={styles.figure}>
+      <div className={`${styles.imageFrame} ${fit === 'contain' ? styles.contain : ''}`}>
+        <img
+          className={styles.cover}
+          src={block.url}
+          alt={ko.feed.blocks.imageAlt(caption)}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+      </div>
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+    </figure>
+  );
+}

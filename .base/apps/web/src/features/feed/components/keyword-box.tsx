@@ -1,0 +1,55 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { rememberSearch } from '../../search/index.ts';
+import styles from './keyword-box.module.css';
+
+const t = ko.feed.keyword;
+
+/** Spec §2: the keyword box writes `q` to the URL; home shows search results for it (issue: real search). */
+export function KeywordBox() {
+  const [params, setParams] = useSearchParams();
+  const current = params.get('q') ?? '';
+  const [value, setValue] = useState(current);
+  const inputId = useId();
+  useEffect(() => setValue(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (q) rememberSearch(q);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  return (
+    <form className={styles.box} role="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t.label}
+      </label>
+      <span className={styles.icon} aria-hidden="true">
+        🔍
+      </span>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={t.placeholder}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" size="small">
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

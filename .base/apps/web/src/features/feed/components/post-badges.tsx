@@ -1,0 +1,33 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { ko } from '../../../i18n/ko/index.ts';
+import styles from './post-card.module.css';
+
+const t = ko.feed.card;
+
+function regionName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['ko'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** 확정 대기 for the author's pending posts, 고정됨 for pinned ones, and the popular-video badge for imports. */
+export function PostBadges({
+  post,
+}: {
+  post: Pick<Post, 'isConfirmed' | 'isPinned' | 'apiSource' | 'ranking' | 'region'>;
+}) {
+  const popular = post.apiSource === 'youtube_api';
+  if (post.isConfirmed && !post.isPinned && !popular) return null;
+  return (
+    <ul className={styles.badges}>
+      {!post.isConfirmed && <li className={`${styles.badge} ${styles.pending}`}>{t.pending}</li>}
+      {post.isPinned && <li className={`${styles.badge} ${styles.pinned}`}>📌 {t.pinned}</li>}
+      {popular && (
+        <li className={`${styles.badge} ${styles.popular}`}>🔥 {t.popular(post.ranking, regionName(post.region))}</li>
+      )}
+    </ul>
+  );
+}

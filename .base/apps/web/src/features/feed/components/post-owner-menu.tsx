@@ -1,0 +1,51 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+
+const t = ko.ownContent;
+
+/**
+ * ⋯ on a post for whoever may act on it: its author edits and deletes it, an admin (moderation)
+ * deletes it. Nobody else sees the button. Deleting asks first.
+ */
+export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' | 'userId'>; onDeleted?: () => void }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  const isAuthor = user?.user_id === post.userId;
+  if (!user || (!isAuthor && !isAdmin(user))) return null;
+
+  const items: OverflowMenuItem[] = [];
+  if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
+  items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
+
+  const confirmDelete = () =>
+    remove.mutate(post.postId, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDeleted?.();
+      },
+    });
+
+  return (
+    <>
+      <OverflowMenu label={t.postMenuLabel} items={items} />
+      <ConfirmDialog
+        open={confirming}
+        title={t.deletePostTitle}
+        message={t.deletePostConfirm}
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

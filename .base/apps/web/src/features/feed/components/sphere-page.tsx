@@ -1,0 +1,84 @@
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { SphereHeader, useSphere } from '../../spheres/index.ts';
+import { useFeedOrder } from '../hooks/use-feed-order.ts';
+import { FeedList } from './feed-list.tsx';
+import { FeedSortTabs } from './feed-sort-tabs.tsx';
+import styles from './sphere-page.module.css';
+
+const t = ko.spheres.page;
+
+/** Ids as the server takes them: a positive integer without leading zeros. */
+const parseSphereId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * /sphere/{sphereId}: the sphere (icon, name, description, members, 가입/탈퇴) over its feed, in the
+ * home feed's orders (최신 · 인기 · 베스트, in the URL) with the same infinite scroll and states.
+ */
+export function SpherePage() {
+  const sphereId = parseSphereId(useParams().sphereId);
+  if (sphereId === null) return <SphereNotFound />;
+  return <SphereView sphereId={sphereId} />;
+}
+
+function SphereView({ sphereId }: { sphereId: number }) {
+  const user = useCurrentUser();
+  const sphere = useSphere(sphereId, user?.user_id ?? null);
+  const [order, setOrder] = useFeedOrder();
+  useDocumentTitle(sphere.data ? `${sphere.data.name} ${ko.feed.card.sphereSuffix}` : ko.pages.sphere);
+
+  if (sphere.isError) {
+    if (sphere.error instanceof ApiError && (sphere.error.status === 404 || sphere.error.status === 400)) {
+      return <SphereNotFound />;
+    }
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">{ko.pages.sphere}</h1>
+        <ErrorPanel message={errorMessage(sphere.error)} onRetry={() => void sphere.refetch()} />
+      </div>
+    );
+  }
+  // The feed loads beside the sphere rather than after it.
+  const name = sphere.data?.name ?? '';
+  const member = Boolean(user) && Boolean(sphere.data?.isJoined);
+  return (
+    <div className={styles.page}>
+      {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
+      <FeedSortTabs order={order} onChange={setOrder} />
+      <FeedList
+        order={order}
+        source={{ kind: 'sphere', sphereId }}
+        label={t.feedLabel(name)}
+        empty={
+          <EmptyState icon={sphere.data?.icon} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />
+        }
+      />
+    </div>
+  );
+}
+
+function SphereNotFound() {
+  useDocumentTitle(t.notFoundTitle);
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{ko.pages.sphere}</h1>
+      <EmptyState
+        icon="🧭"
+        title={t.notFoundTitle}
+        message={t.notFoundMessage}
+        action={
+          <Link to="/spheres" className={buttonClass('secondary')}>
+            {t.toDirectory}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { plantsQueryOptions, usePlants } from './api/get-plants.ts';
+export { PlantSummary } from './components/plant-summary.tsx';

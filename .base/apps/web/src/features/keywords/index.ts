@@ -1,0 +1,1 @@
+export { StockKeywordPage } from './components/stock-keyword-page.tsx';

@@ -1,0 +1,84 @@
+import type { Post } from '@tubesphere/shared/contract/posts';
+import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { Link } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Button } from '../../../components/button.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
+import styles from './post-detail-page.module.css';
+import { ShareButton } from './share-button.tsx';
+
+const t = ko.post;
+
+/** The post itself: author, sphere, title, blocks and the action bar. */
+export function PostArticle({
+  post,
+  onCommentsClick,
+  onDeleted,
+}: {
+  post: Post;
+  onCommentsClick: () => void;
+  onDeleted: () => void;
+}) {
+  const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
+  const comments = formatCountKo(post.commentCount);
+  return (
+    <article className={styles.panel} aria-labelledby="post-title">
+      <header className={styles.author}>
+        {post.authorDeleted ? (
+          <Avatar name={post.userName} src={post.profileImage} deleted size={48} />
+        ) : (
+          <Link
+            to={`/user/${post.userId}`}
+            className={styles.avatarLink}
+            aria-label={ko.ownContent.authorProfile(post.userName)}
+          >
+            <Avatar name={post.userName} src={post.profileImage} size={48} />
+          </Link>
+        )}
+        <div className={styles.authorText}>
+          <AuthorName
+            userId={post.userId}
+            name={post.userName}
+            deleted={post.authorDeleted}
+            className={styles.authorName}
+          />
+          {post.sphereName && (
+            <span className={styles.sphere}>
+              {post.sphereIcon && <span aria-hidden="true">{post.sphereIcon}</span>} {post.sphereName}{' '}
+              <span className={styles.sphereLabel}>{t.sphereLabel}</span>
+            </span>
+          )}
+          {post.bio && <span className={styles.bio}>{post.bio}</span>}
+          <span className={styles.meta}>
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
+              {timeAgo(post.createdAt)}
+            </time>
+            {post.editedAt && (
+              <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
+            )}
+            <span aria-hidden="true">·</span>
+            <span>{t.views(formatCountKo(post.viewCount))}</span>
+          </span>
+        </div>
+        <div className={styles.headerEnd}>
+          <PostOwnerMenu post={post} onDeleted={onDeleted} />
+        </div>
+      </header>
+      <PostBadges post={post} />
+      <h1 id="post-title" className={post.title ? styles.title : 'visually-hidden'}>
+        {post.title ?? [...post.content].slice(0, 40).join('')}
+      </h1>
+      {!hasText && post.content.trim() && <p className={styles.content}>{post.content}</p>}
+      <PostBlocks blocks={post.blocks} variant="detail" />
+      <div className={styles.actions}>
+        <ReactionButtons post={post} />
+        <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
+          <span aria-hidden="true">💬</span> {t.commentsButton(comments)}
+        </Button>
+        <ShareButton post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { CommentSection } from '../../comments/index.ts';
+import { usePostDetail } from '../api/get-post-detail.ts';
+import { PostArticle } from './post-article.tsx';
+import styles from './post-detail-page.module.css';
+
+const t = ko.post;
+
+/** /post/{postId}: loading, error with retry, not found, or the post with its comments (spec §2). */
+export function PostDetailPage() {
+  const { postId = '' } = useParams();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const detail = usePostDetail(postId, user?.user_id ?? null);
+  const commentsRef = useRef<HTMLElement>(null);
+  const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+  useDocumentTitle(detail.data?.post.title ?? (notFound ? t.notFoundTitle : ko.pages.post));
+
+  // Spec §2: back goes home, where the feed loads through its cache rules (fresh or refetched).
+  const back = (
+    <Button variant="ghost" onClick={() => navigate('/')} className={styles.back}>
+      <span aria-hidden="true">←</span> {t.back}
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (detail.isPending) body = <Spinner label={t.loading} />;
+  else if (notFound)
+    body = (
+      <EmptyState
+        icon="🔍"
+        title={t.notFoundTitle}
+        message={t.notFoundMessage}
+        action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}
+      />
+    );
+  else if (detail.isError)
+    body = <ErrorPanel message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  else
+    body = (
+      <>
+        <PostArticle
+          post={detail.data.post}
+          onDeleted={() => navigate('/', { replace: true })}
+          onCommentsClick={() => {
+            commentsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            commentsRef.current?.focus({ preventScroll: true });
+          }}
+        />
+        <div className={styles.panel}>
+          <CommentSection
+            ref={commentsRef}
+            postId={detail.data.post.postId}
+            comments={detail.data.comments}
+            commentCount={detail.data.post.commentCount}
+          />
+        </div>
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      {back}
+      {body}
+    </div>
+  );
+}

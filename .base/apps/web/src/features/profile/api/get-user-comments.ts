@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  USER_CONTENT_PAGE_SIZE,
+  type UserCommentsResponse,
+  userCommentsResponse,
+} from '@tubesphere/shared/contract/users';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getUserComments = (userId: string, page: number, signal?: AbortSignal) =>
+  apiRequest(`/api/users/${encodeURIComponent(userId)}/comments`, {
+    query: { page, limit: USER_CONTENT_PAGE_SIZE },
+    schema: userCommentsResponse,
+    fallbackError: ko.profile.commentsFailed,
+    signal,
+  });
+
+/** Keyed by viewer: comments under the viewer's own pending posts are theirs to see. */
+export const userCommentsQueryOptions = (userId: string, viewerId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.users.comments(userId, viewerId),
+    queryFn: ({ pageParam, signal }) => getUserComments(userId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: UserCommentsResponse) =>
+      last.data.pagination.hasMore ? last.data.pagination.page + 1 : undefined,
+    staleTime: 60_000,
+  });
+
+export const useUserComments = (userId: string, viewerId: string | null, enabled: boolean) =>
+  useInfiniteQuery({ ...userCommentsQueryOptions(userId, viewerId), enabled });

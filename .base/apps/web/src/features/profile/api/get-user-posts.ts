@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { USER_CONTENT_PAGE_SIZE, type UserPostsResponse, userPostsResponse } from '@tubesphere/shared/contract/users';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getUserPosts = (userId: string, page: number, signal?: AbortSignal) =>
+  apiRequest(`/api/users/${encodeURIComponent(userId)}/posts`, {
+    query: { page, limit: USER_CONTENT_PAGE_SIZE },
+    schema: userPostsResponse,
+    fallbackError: ko.profile.postsFailed,
+    signal,
+  });
+
+/** Keyed by viewer too: reactions, and the owner's pending posts on top, differ per viewer. */
+export const userPostsQueryOptions = (userId: string, viewerId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.users.posts(userId, viewerId),
+    queryFn: ({ pageParam, signal }) => getUserPosts(userId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: UserPostsResponse) =>
+      last.data.pagination.hasMore ? last.data.pagination.page + 1 : undefined,
+    staleTime: 60_000,
+  });
+
+export const useUserPosts = (userId: string, viewerId: string | null) =>
+  useInfiniteQuery(userPostsQueryOptions(userId, viewerId));

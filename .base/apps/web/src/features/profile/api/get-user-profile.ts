@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userResponse } from '@tubesphere/shared/contract/users';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getUserProfile = (userId: string, signal?: AbortSignal) =>
+  apiRequest(`/api/users/${encodeURIComponent(userId)}`, {
+    schema: userResponse,
+    fallbackError: ko.profile.loadFailed,
+    signal,
+  });
+
+/** A profile is the same for every viewer: one cache entry per person, fresh for a minute. */
+export const userProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.users.profile(userId),
+    queryFn: ({ signal }) => getUserProfile(userId, signal),
+    staleTime: 60_000,
+  });
+
+export const useUserProfile = (userId: string) => useQuery(userProfileQueryOptions(userId));

@@ -1,0 +1,65 @@
+import type { ProfileComment } from '@tubesphere/shared/contract/users';
+import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { CommentText } from '../../comments/index.ts';
+import { useUserComments } from '../api/get-user-comments.ts';
+import styles from './profile.module.css';
+import { ListFooter } from './profile-posts.tsx';
+
+const t = ko.profile;
+
+function CommentCard({ comment }: { comment: ProfileComment }) {
+  const postTitle = comment.post.title || comment.post.excerpt || t.untitledPost;
+  return (
+    <article className={styles.comment} aria-label={t.commentOn(postTitle)}>
+      <Link to={`/post/${comment.post.postId}#comments`} className={styles.commentPost}>
+        💬 {postTitle}
+      </Link>
+      <p className={styles.commentText}>
+        <CommentText text={comment.content} mentions={comment.mentions} />
+      </p>
+      <div className={styles.commentMeta}>
+        <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
+          {timeAgo(comment.createdAt)}
+        </time>
+        {comment.editedAt && <span>{ko.ownContent.edited}</span>}
+      </div>
+    </article>
+  );
+}
+
+/** The 댓글 tab: what they said and where, newest first. */
+export function ProfileComments({ userId, viewerId }: { userId: string; viewerId: string | null }) {
+  const query = useUserComments(userId, viewerId, true);
+  const comments = useMemo(() => {
+    const byId = new Map<number, ProfileComment>();
+    for (const c of query.data?.pages.flatMap((page) => page.data.comments) ?? []) {
+      if (!byId.has(c.commentId)) byId.set(c.commentId, c);
+    }
+    return [...byId.values()];
+  }, [query.data]);
+
+  if (query.isPending) return <Spinner label={t.loadingComments} />;
+  if (query.isError && !query.data) {
+    return <ErrorPanel message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (comments.length === 0) return <EmptyState icon="💬" title={t.commentsEmptyTitle} />;
+  return (
+    <div className={styles.panel} aria-busy={query.isFetchingNextPage}>
+      <ul className={styles.list}>
+        {comments.map((comment) => (
+          <li key={comment.commentId}>
+            <CommentCard comment={comment} />
+          </li>
+        ))}
+      </ul>
+      <ListFooter query={query} />
+    </div>
+  );
+}

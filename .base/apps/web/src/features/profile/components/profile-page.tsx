@@ -1,0 +1,106 @@
+import { formatCountKo } from '@tubesphere/shared/domain/format';
+import { parseUserId, toWireUserId } from '@tubesphere/shared/domain/ids';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useUserProfile } from '../api/get-user-profile.ts';
+import styles from './profile.module.css';
+import { ProfileComments } from './profile-comments.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { ProfilePosts } from './profile-posts.tsx';
+import { type ProfileTab, ProfileTabs } from './profile-tabs.tsx';
+
+const t = ko.profile;
+
+/**
+ * /user/{userId} (also /user/user12): someone's profile and what they wrote. The owner also
+ * sees their pending posts and can change name, bio and picture. The tab lives in the address
+ * (?tab=comments), so it survives a reload and can be shared.
+ */
+export function ProfilePage() {
+  const params = useParams();
+  const numericId = parseUserId(params.userId ?? '');
+  const userId = numericId === null ? '' : toWireUserId(numericId);
+  const viewer = useCurrentUser();
+  const viewerId = viewer?.user_id ?? null;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab: ProfileTab = search.get('tab') === 'comments' ? 'comments' : 'posts';
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const profile = useUserProfile(userId);
+  const notFound =
+    numericId === null ||
+    (profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400));
+  useDocumentTitle(profile.data ? t.title(profile.data.user.user_name) : notFound ? t.notFoundTitle : ko.pages.profile);
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">{t.notFoundTitle}</h1>
+        <EmptyState
+          icon="🔍"
+          title={t.notFoundTitle}
+          message={t.notFoundMessage}
+          action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}
+        />
+      </div>
+    );
+  }
+  if (profile.isPending) return <Spinner label={t.loading} />;
+  if (profile.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">{ko.pages.profile}</h1>
+        <ErrorPanel message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+
+  const user = profile.data.user;
+  const isOwner = viewerId === userId;
+  const closeEditor = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        user={user}
+        action={
+          isOwner && !editing ? (
+            <Button
+              ref={editButton}
+              variant="secondary"
+              size="small"
+              className={styles.editButton}
+              onClick={() => setEditing(true)}
+            >
+              {t.edit.open}
+            </Button>
+          ) : undefined
+        }
+      />
+      {isOwner && editing && viewer && <ProfileEditForm user={viewer} onDone={closeEditor} />}
+      <ProfileTabs
+        selected={tab}
+        counts={{ posts: formatCountKo(user.stats.posts), comments: formatCountKo(user.stats.comments) }}
+        onSelect={(next) => setSearch(next === 'posts' ? {} : { tab: next }, { replace: true })}
+      >
+        {tab === 'posts' ? (
+          <ProfilePosts userId={userId} viewerId={viewerId} />
+        ) : (
+          <ProfileComments userId={userId} viewerId={viewerId} />
+        )}
+      </ProfileTabs>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// Profiles: /user/{userId}, with the owner's edit form.
+export { userProfileQueryOptions } from './api/get-user-profile.ts';
+export { ProfilePage } from './components/profile-page.tsx';

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { newChannelsResponse } from '@tubesphere/shared/contract/rankings';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every channel opened in the last 30 days; the page filters and sorts them itself (spec §2). */
+export const fetchNewChannels = (signal?: AbortSignal) =>
+  apiRequest('/api/rankings/new-channels', {
+    schema: newChannelsResponse,
+    fallbackError: ko.rankings.loadFailed,
+    signal,
+  });
+
+export const newChannelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['rankings', 'new-channels'] as const,
+    queryFn: ({ signal }) => fetchNewChannels(signal),
+    gcTime: 0,
+  });
+
+export const useNewChannels = () => useQuery(newChannelsQueryOptions());

@@ -1,0 +1,107 @@
+import { formatCountKo } from '@tubesphere/shared/domain/format';
+import {
+  CHANNEL_COUNTRIES,
+  CHANNEL_SORTS,
+  channelMetric,
+  isOneOf,
+  summarizeChannels,
+} from '@tubesphere/shared/domain/rankings';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ko } from '../../../i18n/ko/index.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type ChannelRankingFilters, useChannelRanking } from '../api/get-channel-ranking.ts';
+import cards from '../components/cards.module.css';
+import { ChannelRankingForm } from '../components/channel-ranking-form.tsx';
+import { ChannelRow } from '../components/channel-row.tsx';
+import { ChartPanel } from '../components/chart-panel.tsx';
+import layout from '../components/layout.module.css';
+import { PageIntro } from '../components/page-intro.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
+import { CATEGORY_VALUES } from '../utils/choices.ts';
+
+const t = ko.rankings;
+const c = t.channelRanking;
+
+function filtersFrom(params: URLSearchParams): ChannelRankingFilters {
+  const sortBy = params.get('sortBy');
+  const country = params.get('country');
+  const category = params.get('category') ?? 'all';
+  return {
+    sortBy: isOneOf(CHANNEL_SORTS, sortBy) ? sortBy : 'subscribers',
+    country: isOneOf(CHANNEL_COUNTRIES, country) ? country : 'ALL',
+    category: CATEGORY_VALUES.includes(category) ? category : 'all',
+  };
+}
+
+const countryName = (code: string | null) =>
+  code ? ((t.regions as Record<string, string>)[code] ?? code) : c.unknownCountry;
+
+/** Spec §2 channel ranking: collected channels from the server, filtered by the query button. */
+export function ChannelRankingPage() {
+  useDocumentTitle(ko.pages.channelRanking);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const { data, error, isPending, isFetching, isError, refetch } = useChannelRanking(filters);
+  // Spec §8: a failed query empties the list rather than leaving stale rows.
+  const channels = isError ? [] : (data?.channels ?? []);
+  const summary = summarizeChannels(channels);
+  const metric = channelMetric(filters.sortBy);
+
+  const query = (next: ChannelRankingFilters) => {
+    if (JSON.stringify(next) === JSON.stringify(filters)) void refetch();
+    else setParams({ sortBy: next.sortBy, country: next.country, category: next.category }, { replace: true });
+  };
+
+  return (
+    <div className={layout.page}>
+      <PageIntro title={c.title} subtitle={c.subtitle} />
+      <ChannelRankingForm initial={filters} busy={isFetching} onQuery={query} />
+      {isPending || (isFetching && isError) ? (
+        <Spinner label={c.loading} />
+      ) : isError ? (
+        <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
+      ) : channels.length === 0 ? (
+        <EmptyState icon="📊" title={c.empty} message={c.emptyHint} />
+      ) : (
+        <>
+          <StatTiles
+            label={c.summaryLabel}
+            stats={[
+              { label: t.playboardChannels.channelCount, value: String(summary.count) },
+              { label: t.playboardChannels.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
+              { label: t.playboardChannels.averageViews, value: formatCountKo(summary.averageViews) },
+              { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
+            ]}
+          />
+          <div className={layout.columns}>
+            <section aria-label={c.listHeading}>
+              <ol className={cards.list}>
+                {channels.map((channel, index) => (
+                  <ChannelRow
+                    key={channel.id}
+                    channel={{
+                      ...channel,
+                      rank: index + 1,
+                      meta: [channel.category || c.unknownCategory, countryName(channel.country)],
+                    }}
+                  />
+                ))}
+              </ol>
+            </section>
+            <aside className={layout.aside}>
+              <ChartPanel
+                title={c.chart[filters.sortBy]}
+                caption={c.chartCaption}
+                items={channels.slice(0, 10).map((channel) => ({ label: channel.name, value: metric(channel) }))}
+                format={formatCountKo}
+              />
+            </aside>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { spheresResponse } from '@tubesphere/shared/contract/spheres';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getSpheres = (q: string, signal?: AbortSignal) =>
+  apiRequest('/api/spheres', { query: { q }, schema: spheresResponse, fallbackError: ko.spheres.loadFailed, signal });
+
+/** The directory: the viewer's spheres first (isJoined is personal, so keyed by user). */
+export const spheresQueryOptions = (userId: string | null, q = '') =>
+  queryOptions({
+    queryKey: queryKeys.spheres.list(userId, q),
+    queryFn: ({ signal }) => getSpheres(q, signal),
+    select: (response) => response.data.spheres,
+  });
+
+/** While a new search loads, the last answer stays on screen instead of a spinner. */
+export const useSpheres = (userId: string | null, q = '') =>
+  useQuery({ ...spheresQueryOptions(userId, q), placeholderData: keepPreviousData });
+
+/** The spheres one can post into: the ones joined. */
+export const useJoinedSpheres = (userId: string | null) => {
+  const spheres = useQuery({ ...spheresQueryOptions(userId), enabled: userId !== null });
+  return { ...spheres, data: spheres.data?.filter((sphere) => sphere.isJoined) };
+};

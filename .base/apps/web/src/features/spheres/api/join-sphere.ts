@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinSphereResponse } from '@tubesphere/shared/contract/spheres';
+import { toast } from '../../../components/toast-store.ts';
+import { ko } from '../../../i18n/ko/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withMembership } from '../utils/membership.ts';
+import {
+  restoreSphereCaches,
+  type SphereCacheSnapshot,
+  snapshotSphereCaches,
+  updateSphereInCaches,
+} from './sphere-cache.ts';
+
+export const joinSphere = (sphereId: number, userId: string) =>
+  apiRequest(`/api/spheres/${sphereId}/join`, {
+    method: 'POST',
+    body: { userId },
+    schema: joinSphereResponse,
+    fallbackError: ko.spheres.joinFailed,
+  });
+
+interface Variables {
+  sphereId: number;
+  name: string;
+}
+
+/** Spec §4 sphere join: joined and member count +1 at once everywhere, put back if refused. */
+export function useJoinSphere(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Awaited<ReturnType<typeof joinSphere>>, Error, Variables, SphereCacheSnapshot>({
+    mutationFn: ({ sphereId }) => joinSphere(sphereId, userId),
+    onMutate: async ({ sphereId }) => {
+      const snapshot = await snapshotSphereCaches(queryClient);
+      updateSphereInCaches(queryClient, sphereId, (sphere) => withMembership(sphere, true));
+      return snapshot;
+    },
+    onError: (error, _variables, snapshot) => {
+      if (snapshot) restoreSphereCaches(queryClient, snapshot);
+      toast.error(error.message || ko.spheres.joinFailed);
+    },
+    onSuccess: (result, { name }) => {
+      updateSphereInCaches(queryClient, result.sphereId, (sphere) => ({
+        ...sphere,
+        isJoined: true,
+        memberCount: result.memberCount,
+        role: result.role,
+        joinedAt: result.joinedAt,
+      }));
+      toast.success(ko.spheres.joinedToast(name));
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { WriteYoutubePage } from './components/write-youtube-page.tsx';

@@ -1,0 +1,22 @@
+/** Search results on home (?q=), recent searches and suggestions. */
+export const search = {
+  heading: (q: string) => `'${q}' 검색 결과`,
+  loading: '검색 중...',
+  loadingMore: '결과를 더 불러오는 중...',
+  failed: '검색하지 못했습니다.',
+  loadMore: '결과 더 보기',
+  end: '검색 결과를 모두 확인했어요.',
+  emptyTitle: (q: string) => `'${q}'에 대한 결과가 없어요`,
+  emptyMessage: '맞춤법을 확인하거나, 더 짧은 단어로 검색해보세요.',
+  suggestionsLabel: '이런 검색어는 어떠세요?',
+  suggestions: ['경제', '요리', '야구', '게임', 'ASMR', '뉴스'],
+  recentLabel: '최근 검색어',
+  clearRecent: '전체 삭제',
+  removeRecent: (q: string) => `최근 검색어 '${q}' 삭제`,
+  sortLabel: '검색 결과 정렬',
+  sorts: { relevance: '관련도순', newest: '최신순' },
+  backToFeed: '피드로 돌아가기',
+  resultsLabel: '검색 결과',
+  sphere: (sphere: string) => `${sphere} 스피어`,
+  counts: (likes: string, comments: string) => `좋아요 ${likes} · 댓글 ${comments}`,
+} as const;

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { ko } from '../i18n/ko/index.ts';
+
+/** A failed API call, carrying the message to show (the server's `error` when it gave one). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** The response contract; parsed in development and tests so drift fails loudly. */
+  schema?: z.ZodType<T>;
+  /** Message when the server gives none (spec §8's "Failed to …" texts). */
+  fallbackError?: string;
+  signal?: AbortSignal;
+  /**
+   * A 401 here answers the credentials in the request (sign-in, sign-up), not an ended session:
+   * it is the caller's to show, and nobody is signed out for it.
+   */
+  credentialsCheck?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * Every call that answers 401 (the session ended: expired, signed out elsewhere) is reported
+ * here, whichever feature made it, so one handler (the auth feature's) signs the browser out and
+ * sends the person to sign in again. Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
+
+const PARSE_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, fallbackError, signal, credentialsCheck = false } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, ko.common.networkError);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const serverMessage =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : null;
+    if (response.status === 401 && !credentialsCheck) unauthorizedListener?.();
+    throw new ApiError(response.status, serverMessage ?? fallbackError ?? ko.common.unknownError);
+  }
+  if (schema && PARSE_RESPONSES) {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new Error(`Response of ${method} ${path} does not match its contract: ${parsed.error.message}`);
+    }
+    return parsed.data;
+  }
+  return payload as T;
+}
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : ko.common.unknownError;

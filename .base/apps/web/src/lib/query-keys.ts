@@ -1,0 +1,39 @@
+/**
+ * Query keys shared across features, so "what refreshes after X?" has one answer: a like or a
+ * new post invalidates `feed` (spec §4 feed cache); a comment invalidates the post detail.
+ */
+export const queryKeys = {
+  feed: {
+    all: ['feed'] as const,
+    list: (userId: string | null) => ['feed', 'list', userId] as const,
+  },
+  post: {
+    all: ['post'] as const,
+    detail: (postId: string, userId: string | null) => ['post', 'detail', postId, userId] as const,
+  },
+  spheres: {
+    all: ['spheres'] as const,
+    recommended: ['spheres', 'recommended'] as const,
+    list: (userId: string | null, q: string) => ['spheres', 'list', userId, q] as const,
+    detail: (sphereId: number, userId: string | null) => ['spheres', 'detail', sphereId, userId] as const,
+  },
+  /** A profile and its tabs; ['users', userId] covers one person, ['users'] everyone. */
+  users: {
+    all: ['users'] as const,
+    one: (userId: string) => ['users', userId] as const,
+    profile: (userId: string) => ['users', userId, 'profile'] as const,
+    posts: (userId: string, viewerId: string | null) => ['users', userId, 'posts', viewerId] as const,
+    comments: (userId: string, viewerId: string | null) => ['users', userId, 'comments', viewerId] as const,
+  },
+  search: { all: ['search'] as const },
+  garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
+  character: {
+    all: ['character'] as const,
+    profile: (userId: string) => ['character', 'profile', userId] as const,
+  },
+  admin: {
+    settings: ['admin', 'settings'] as const,
+    posts: ['admin', 'posts'] as const,
+    audit: ['admin', 'audit'] as const,
+  },
+};

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { ko } from '../i18n/ko/index.ts';
+
+/** "{title} | 튜브스피어" while the page is shown. */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${ko.common.siteName}` : `${ko.common.siteName} - ${ko.common.siteTagline}`;
+  }, [title]);
+}

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench [-- --duration 10 --connections 50]`
+ * Starts the real server on the benchmark database (bench/data, or DATABASE_URL) in its own
+ * process, records one response per scenario, starts a bare node:http "ceiling" server that
+ * answers the same bytes, and loads both with autocannon. Writes bench/results/<engine>.json and
+ * bench/results/<engine>.md. Figures, not assertions: nothing here fails on a slow result.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { numberArg, readArgs } from './args.ts';
+import { BENCH_PASSWORD } from './content.ts';
+import { buildScenarios, type Scenario, TARGETS } from './scenarios.ts';
+import { processMemoryMb, startAppServer, startCeilingServer } from './server-process.ts';
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(
+  url: string,
+  scenario: Scenario,
+  cookie: string | undefined,
+  useCeilingPath: boolean,
+  opts: { duration: number; connections: number },
+): Promise<Measured> {
+  const pathFor = () =>
+    useCeilingPath ? scenario.ceilingPath : typeof scenario.path === 'string' ? scenario.path : scenario.path();
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: [
+      {
+        method: scenario.method,
+        setupRequest: (request) => ({
+          ...request,
+          path: pathFor(),
+          headers: { ...(cookie ? { cookie } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+          body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
+        }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] as string;
+}
+
+async function main() {
+  const args = readArgs();
+  const opts = { duration: numberArg(args, 'duration', 10), connections: numberArg(args, 'connections', 50) };
+  const warmup = numberArg(args, 'warmup', 2);
+  const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+  const env: Record<string, string> = { ADMIN_EMAIL: 'admin@bench.kr', ADMIN_PASSWORD: BENCH_PASSWORD };
+  // --no-cache measures the database paths alone: the read cache (plugins/read-cache.ts) off.
+  const noCache = args.has('no-cache');
+  if (noCache) env.FEED_CACHE_TTL_MS = '0';
+  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir.
+  const name = `${engine}${noCache ? '-nocache' : ''}`;
+  const outDir = args.has('only') ? os.tmpdir() : 'bench/results';
+  let workDir: string | null = null;
+  if (engine === 'sqlite') {
+    const source = path.resolve('bench/data/tubesphere.db');
+    if (!fs.existsSync(source))
+      throw new Error('no benchmark database: run `npm run bench:data -- --posts 100000` first');
+    // Writes during the run must not change the generated data set for the next run.
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-bench-'));
+    fs.copyFileSync(source, path.join(workDir, 'tubesphere.db'));
+    env.DATA_DIR = workDir;
+  }
+  // Other work on the machine skews every figure: the load average is reported with them.
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const app = await startAppServer(env);
+  const userCookie = await login(app.url, 'bench1@bench.kr');
+  const adminCookie = await login(app.url, 'admin@bench.kr');
+
+  const feed = (await (await fetch(`${app.url}/api/posts/feed?page=1&limit=50`)).json()) as {
+    data: { posts: { postId: string }[] };
+  };
+  const postIds = feed.data.posts.map((p) => Number(p.postId.slice(4)));
+  const total = Number(args.get('posts') ?? 100_000);
+  const detailPostId = postIds[5] as number;
+  for (let i = 0; i < 50; i += 1) {
+    await fetch(`${app.url}/api/posts/post${detailPostId}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: userCookie },
+      body: JSON.stringify({ content: `상세 벤치마크용 댓글 ${i + 1}` }),
+    });
+  }
+  const allIds = Array.from({ length: Math.min(total, 2000) }, (_, i) => (postIds[0] as number) - i).filter(
+    (id) => id > 0,
+  );
+  // --only guest-feed-p1,search runs a subset (while tuning one path).
+  const only = args.get('only')?.split(',');
+  const spheres = (await (await fetch(`${app.url}/api/spheres`)).json()) as { data: { spheres: { id: number }[] } };
+  const sphereId = Math.min(...spheres.data.spheres.map((s) => s.id));
+  // The prolific member of the data set (generate-data.ts): their profile's first and last pages.
+  const prolific = (await (
+    await fetch(`${app.url}/api/auth/me`, { headers: { cookie: await login(app.url, 'bench2@bench.kr') } })
+  ).json()) as { user: { user_id: string } };
+  const profileUserId = Number(prolific.user.user_id.slice(4));
+  const profile = (await (await fetch(`${app.url}/api/users/user${profileUserId}`)).json()) as {
+    user: { stats: { posts: number } };
+  };
+  const scenarios = buildScenarios({
+    postIds: allIds,
+    detailPostId,
+    deepPage: Math.min(5000, Math.floor(total / 10) - 1),
+    sphereId,
+    sphereDeepPage: Math.max(1, Math.min(1000, Math.floor(total / 8 / 10) - 1)),
+    categoryDeepPage: Math.max(1, Math.min(500, Math.floor(total / 12 / 10) - 1)),
+    profileUserId,
+    profileDeepPage: Math.max(1, Math.floor(profile.user.stats.posts / 10)),
+  }).filter((s) => !only || only.includes(s.name));
+  const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
+
+  // Record one real response per scenario for the ceiling server.
+  const recorded = [];
+  for (const s of scenarios) {
+    const target = typeof s.path === 'string' ? s.path : s.path();
+    const response = await fetch(`${app.url}${target}`, {
+      method: s.method,
+      headers: {
+        ...(cookieFor(s) ? { cookie: cookieFor(s) as string } : {}),
+        ...(s.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: s.body ? JSON.stringify(s.body()) : undefined,
+    });
+    recorded.push({
+      method: s.method,
+      path: s.ceilingPath,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: await response.text(),
+    });
+  }
+  const recordedFile = path.join(os.tmpdir(), `ts-bench-recorded-${process.pid}.json`);
+  fs.writeFileSync(recordedFile, JSON.stringify(recorded));
+  const ceiling = await startCeilingServer(recordedFile);
+
+  const rows = [];
+  for (const s of scenarios) {
+    process.stdout.write(`  ${s.name} … `);
+    // A short unmeasured run first, for both: figures of steady state, not of the JIT warming up.
+    const warm = { ...opts, duration: warmup };
+    if (warmup > 0) await load(app.url, s, cookieFor(s), false, warm);
+    const measured = await load(app.url, s, cookieFor(s), false, opts);
+    if (warmup > 0) await load(ceiling.url, s, undefined, true, warm);
+    const bare = await load(ceiling.url, s, undefined, true, opts);
+    const ratio = bare.requestsPerSecond > 0 ? measured.requestsPerSecond / bare.requestsPerSecond : 0;
+    rows.push({
+      scenario: s.name,
+      label: s.label,
+      ...measured,
+      ceilingRequestsPerSecond: bare.requestsPerSecond,
+      ceilingRatio: Number(ratio.toFixed(3)),
+      target: TARGETS[s.name] ?? '',
+    });
+    console.log(
+      `${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms, ${Math.round(ratio * 100)} % of ceiling, errors ${measured.errors + measured.non2xx}`,
+    );
+  }
+  const memory = processMemoryMb(app.child.pid);
+  await ceiling.stop();
+  await app.stop();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(recordedFile, { force: true });
+
+  const report = {
+    engine,
+    readCache: noCache ? 'off' : 'on',
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    ...opts,
+    warmupSeconds: warmup,
+    loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number((os.loadavg()[0] ?? 0).toFixed(2)) },
+    serverRssMb: memory,
+    rows,
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const table = [
+    `### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${noCache ? ', read cache off' : ''} — ${report.date.slice(0, 10)}, ${report.machine}, ${opts.connections} connections, ${opts.duration} s per scenario`,
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | errors | ceiling req/s | % of ceiling | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ceilingRatio * 100)} % | ${r.target} |`,
+    ),
+    '',
+    `Server memory (RSS) at the end: ${memory ?? '?'} MB. Load average (1 min) of the machine: ${report.loadAverage.before} before, ${report.loadAverage.after} after — other work running at the same time lowers both columns.`,
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(outDir, `${name}.md`), table);
+  console.log(`\n${table}\nwritten to ${path.join(outDir, name)}.{json,md}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+/** What the load benchmark measures (issue 9), with the targets it reports against. */
+export interface Scenario {
+  name: string;
+  label: string;
+  method: 'GET' | 'POST';
+  /** Path, or a function picking one per request (writes spread over many posts). */
+  path: string | (() => string);
+  auth?: 'user' | 'admin';
+  body?: () => object;
+  /** A path the ceiling server answers with this scenario's recorded bytes. */
+  ceilingPath: string;
+}
+
+export interface ScenarioContext {
+  /** Post ids (numeric) that exist, newest first. */
+  postIds: number[];
+  /** A post with at least 50 comments. */
+  detailPostId: number;
+  deepPage: number;
+  /** A sphere holding an eighth of the posts, and a deep page of its feed. */
+  sphereId: number;
+  sphereDeepPage: number;
+  /** A deep page of the 출퇴근길 (timing=commute) filter, about a twelfth of the posts. */
+  categoryDeepPage: number;
+  /** The member with the most posts (bench2@bench.kr) and their last full profile page. */
+  profileUserId: number;
+  profileDeepPage: number;
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+export function buildScenarios(ctx: ScenarioContext): Scenario[] {
+  const hot = ctx.postIds.slice(0, 2000);
+  return [
+    {
+      name: 'guest-feed-p1',
+      label: '게스트 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10',
+      ceilingPath: '/c/guest-feed',
+    },
+    {
+      name: 'user-feed-p1',
+      label: '로그인 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10',
+      auth: 'user',
+      ceilingPath: '/c/user-feed',
+    },
+    {
+      name: 'feed-deep',
+      label: `피드 ${ctx.deepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/posts/feed?page=${ctx.deepPage}&limit=10`,
+      ceilingPath: '/c/feed-deep',
+    },
+    {
+      name: 'post-detail-50',
+      label: '댓글 50개 게시글 상세',
+      method: 'GET',
+      path: `/api/posts/post${ctx.detailPostId}/detail`,
+      ceilingPath: '/c/detail',
+    },
+    {
+      name: 'like-toggle',
+      label: '좋아요 토글',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(hot)}/like`,
+      auth: 'user',
+      body: () => ({ type: 'like' }),
+      ceilingPath: '/c/like',
+    },
+    {
+      name: 'comment-create',
+      label: '댓글 작성',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(hot)}/comments`,
+      auth: 'user',
+      body: () => ({ content: '벤치마크 댓글입니다. 좋은 영상 감사해요!' }),
+      ceilingPath: '/c/comment',
+    },
+    {
+      name: 'feed-hot',
+      label: '인기순 피드 1페이지',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10&sort=hot',
+      ceilingPath: '/c/feed-hot',
+    },
+    {
+      name: 'sphere-feed-p1',
+      label: '스피어 피드 1페이지',
+      method: 'GET',
+      path: `/api/spheres/${ctx.sphereId}/posts?page=1&limit=10`,
+      ceilingPath: '/c/sphere-feed',
+    },
+    {
+      name: 'sphere-feed-deep',
+      label: `스피어 피드 ${ctx.sphereDeepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/spheres/${ctx.sphereId}/posts?page=${ctx.sphereDeepPage}&limit=10`,
+      ceilingPath: '/c/sphere-feed-deep',
+    },
+    {
+      name: 'feed-category-p1',
+      label: '분류 필터 피드 1페이지 (출퇴근길)',
+      method: 'GET',
+      path: '/api/posts/feed?page=1&limit=10&timing=commute',
+      ceilingPath: '/c/feed-category',
+    },
+    {
+      name: 'feed-category-deep',
+      label: `분류 필터 피드 ${ctx.categoryDeepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/posts/feed?page=${ctx.categoryDeepPage}&limit=10&timing=commute&sort=hot`,
+      ceilingPath: '/c/feed-category-deep',
+    },
+    {
+      name: 'search',
+      label: '검색 (경제)',
+      method: 'GET',
+      path: '/api/posts/search?q=%EA%B2%BD%EC%A0%9C%EB%89%B4%EC%8A%A4',
+      ceilingPath: '/c/search',
+    },
+    {
+      name: 'profile',
+      label: '프로필 (글 5천 개 회원)',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}`,
+      ceilingPath: '/c/profile',
+    },
+    {
+      name: 'profile-posts-p1',
+      label: '프로필 게시글 1페이지',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=1&limit=10`,
+      ceilingPath: '/c/profile-posts',
+    },
+    {
+      name: 'profile-posts-p1-user',
+      label: '프로필 게시글 1페이지 (로그인)',
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=1&limit=10`,
+      auth: 'user',
+      ceilingPath: '/c/profile-posts-user',
+    },
+    {
+      name: 'profile-posts-deep',
+      label: `프로필 게시글 ${ctx.profileDeepPage.toLocaleString()}페이지`,
+      method: 'GET',
+      path: `/api/users/user${ctx.profileUserId}/posts?page=${ctx.profileDeepPage}&limit=10`,
+      ceilingPath: '/c/profile-posts-deep',
+    },
+    {
+      name: 'admin-pending-search',
+      label: '관리자 미확정 목록 검색',
+      method: 'GET',
+      path: '/api/admin/posts/pending?page=1&limit=20&q=%EA%B2%BD%EC%A0%9C',
+      auth: 'admin',
+      ceilingPath: '/c/admin',
+    },
+  ];
+}
+
+export const TARGETS: Record<string, string> = {
+  'guest-feed-p1': '≥ 50 % of ceiling, p99 ≤ 25 ms',
+  'user-feed-p1': '≥ 35 % of ceiling, p99 ≤ 25 ms',
+  'feed-deep': 'latency ≤ 2× page 1',
+  'sphere-feed-p1': 'p99 ≤ 25 ms (SQLite), like the feed',
+  'sphere-feed-deep': 'latency ≤ 2× sphere page 1',
+  'feed-category-p1': 'p99 ≤ 25 ms (SQLite), like the feed',
+  'feed-category-deep': 'latency ≤ 2× page 1',
+  'like-toggle': '≥ 2,000 req/s, 0 errors (SQLite)',
+  'comment-create': '≥ 1,000 req/s, 0 errors (SQLite)',
+  search: 'p99 ≤ 50 ms at 100k posts',
+  'profile-posts-p1': 'p99 ≤ 25 ms (the feed’s budget)',
+  'profile-posts-p1-user': 'p99 ≤ 25 ms (the feed’s budget)',
+  'profile-posts-deep': 'latency ≤ 2× page 1',
+};

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:summary`
+ * Puts every figure of bench/results/*.json against its target of issue 9 into the table between
+ * the `figures` markers of bench/results/README.md (the rest of that file is written by hand).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ceilingRequestsPerSecond: number;
+  ceilingRatio: number;
+}
+interface LoadReport {
+  date: string;
+  machine: string;
+  duration: number;
+  connections: number;
+  rows: Row[];
+}
+interface FrontendReport {
+  js: { gzip: number; budgetGzip: number };
+  css: { gzip: number };
+}
+interface LighthouseReport {
+  pages: { page: string; scores: Record<string, number> }[];
+}
+
+const dir = path.resolve(import.meta.dirname, 'results');
+const read = <T>(name: string): T | null => {
+  const file = path.join(dir, `${name}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+};
+const engines = [
+  ['SQLite', read<LoadReport>('sqlite')],
+  ['PostgreSQL', read<LoadReport>('postgres')],
+] as const;
+const uncached = read<LoadReport>('sqlite-nocache');
+const frontend = read<FrontendReport>('frontend');
+const lighthouse = read<LighthouseReport>('lighthouse');
+
+const row = (report: LoadReport | null, scenario: string) => report?.rows.find((r) => r.scenario === scenario);
+const verdict = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'met' : '**not met**');
+const pct = (r: Row | undefined) => (r ? `${Math.round(r.ceilingRatio * 100)} %` : '—');
+const lines: string[] = [];
+const add = (target: string, measured: string, ok: boolean | undefined) =>
+  lines.push(`| ${target} | ${measured} | ${verdict(ok)} |`);
+
+for (const [name, report] of engines) {
+  if (!report) continue;
+  const guest = row(report, 'guest-feed-p1');
+  const user = row(report, 'user-feed-p1');
+  const deep = row(report, 'feed-deep');
+  const like = row(report, 'like-toggle');
+  const comment = row(report, 'comment-create');
+  const search = row(report, 'search');
+  const sqlite = name === 'SQLite';
+  add(
+    `${name}: guest feed p1 ≥ 50 % of ceiling, p99 ≤ 25 ms`,
+    guest
+      ? `${pct(guest)} (${guest.requestsPerSecond} of ${guest.ceilingRequestsPerSecond} req/s), p99 ${guest.p99} ms`
+      : '—',
+    guest && guest.ceilingRatio >= 0.5 && guest.p99 <= 25,
+  );
+  add(
+    `${name}: signed-in feed p1 ≥ 35 % of ceiling, p99 ≤ 25 ms`,
+    user
+      ? `${pct(user)} (${user.requestsPerSecond} of ${user.ceilingRequestsPerSecond} req/s), p99 ${user.p99} ms`
+      : '—',
+    user && user.ceilingRatio >= 0.35 && user.p99 <= 25,
+  );
+  if (deep && guest) {
+    const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.POSITIVE_INFINITY);
+    add(
+      `${name}: feed page 5,000 within 2× page 1's latency`,
+      `p50 ${deep.p50} vs ${guest.p50} ms (${ratio(deep.p50, guest.p50).toFixed(1)}×), p99 ${deep.p99} vs ${guest.p99} ms (${ratio(deep.p99, guest.p99).toFixed(1)}×)`,
+      ratio(deep.p50, guest.p50) <= 2 && ratio(deep.p99, guest.p99) <= 2,
+    );
+  }
+  if (like) {
+    add(
+      `${name}: like toggle ≥ 2,000 req/s, 0 errors${sqlite ? '' : ' (target is for SQLite)'}`,
+      `${like.requestsPerSecond} req/s, p99 ${like.p99} ms, ${like.errors + like.non2xx} errors`,
+      sqlite ? like.requestsPerSecond >= 2000 && like.errors + like.non2xx === 0 : undefined,
+    );
+  }
+  if (comment) {
+    add(
+      `${name}: comment create ≥ 1,000 req/s, 0 errors${sqlite ? '' : ' (target is for SQLite)'}`,
+      `${comment.requestsPerSecond} req/s, p99 ${comment.p99} ms, ${comment.errors + comment.non2xx} errors`,
+      sqlite ? comment.requestsPerSecond >= 1000 && comment.errors + comment.non2xx === 0 : undefined,
+    );
+  }
+  if (search) {
+    add(
+      `${name}: search p99 ≤ 50 ms at 100k posts`,
+      `p99 ${search.p99} ms, ${search.requestsPerSecond} req/s`,
+      search.p99 <= 50,
+    );
+  }
+}
+if (uncached) {
+  const search = row(uncached, 'search');
+  const deep = row(uncached, 'feed-deep');
+  const guest = row(uncached, 'guest-feed-p1');
+  if (deep && guest) {
+    add(
+      'SQLite, read cache off: feed page 5,000 within 2× page 1 (database paths alone)',
+      `p50 ${deep.p50} vs ${guest.p50} ms, p99 ${deep.p99} vs ${guest.p99} ms`,
+      deep.p50 <= 2 * guest.p50 && deep.p99 <= 2 * guest.p99,
+    );
+  }
+  if (search) {
+    add(
+      'SQLite, read cache off: search p99 ≤ 50 ms',
+      `p99 ${search.p99} ms, ${search.requestsPerSecond} req/s`,
+      search.p99 <= 50,
+    );
+  }
+}
+if (frontend) {
+  add(
+    'JS loaded by `/` ≤ 150 KB gzip',
+    `${(frontend.js.gzip / 1024).toFixed(1)} KB (CSS ${(frontend.css.gzip / 1024).toFixed(1)} KB)`,
+    frontend.js.gzip <= frontend.js.budgetGzip,
+  );
+}
+for (const page of lighthouse?.pages ?? []) {
+  const name = page.page.replace(/post\d+$/, 'post{id}');
+  add(
+    `Lighthouse \`${name}\`: performance ≥ 95`,
+    String(page.scores.performance),
+    (page.scores.performance ?? 0) >= 95,
+  );
+  add(
+    `Lighthouse \`${name}\`: accessibility ≥ 95`,
+    String(page.scores.accessibility),
+    (page.scores.accessibility ?? 0) >= 95,
+  );
+}
+
+const sources = engines
+  .filter(([, r]) => r)
+  .map(
+    ([name, r]) =>
+      `${name} ${r?.date.slice(0, 16).replace('T', ' ')} UTC (${r?.machine}, ${r?.connections} connections, ${r?.duration} s per scenario)`,
+  )
+  .join('; ');
+const table = [
+  '<!-- figures:start (written by `npm run bench:summary`) -->',
+  `Runs: ${sources || 'none yet'}.`,
+  '',
+  '| target | measured | |',
+  '|---|---|---|',
+  ...lines,
+  '<!-- figures:end -->',
+].join('\n');
+
+const readme = path.join(dir, 'README.md');
+const current = fs.existsSync(readme)
+  ? fs.readFileSync(readme, 'utf8')
+  : '# Benchmark results\n\n<!-- figures:start --><!-- figures:end -->\n';
+const updated = current.replace(/<!-- figures:start[\s\S]*?<!-- figures:end -->/, table);
+fs.writeFileSync(readme, updated);
+console.log(table);

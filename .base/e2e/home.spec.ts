@@ -1,0 +1,177 @@
+import { expect, type Page, test } from './fixtures.ts';
+
+/** Offline test machines cannot load YouTube thumbnails; anything else on console.error is a bug. */
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+const feed = (page: Page) => page.getByRole('region', { name: '게시글 피드' });
+
+test.describe('home', () => {
+  test('a guest scrolls past page 1 and opens a post from page 2', async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('튜브스피어 - 함께 보는 유튜브 커뮤니티');
+    const cards = feed(page).getByRole('article');
+    await expect(cards).toHaveCount(10);
+    // Pinned first (the demo data pins one post).
+    await expect(cards.first().getByText('고정됨')).toBeVisible();
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(cards).toHaveCount(20);
+    const eleventh = cards.nth(10);
+    const title = (await eleventh.getByRole('heading').textContent()) ?? '';
+    await eleventh.getByRole('heading').click();
+    await expect(page).toHaveURL(/\/post\/post\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the "더 보기" button loads the next page from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const cards = feed(page).getByRole('article');
+    await expect(cards).toHaveCount(10);
+    const more = page.getByRole('button', { name: '더 보기' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(20);
+  });
+
+  test('feed cache: reused within 5 minutes, refetched after a like (spec §4)', async ({ page, signIn }) => {
+    await signIn('캐시테스트');
+    let feedRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/posts/feed')) feedRequests += 1;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: '내 프로필' }).getByText('캐시테스트')).toBeVisible();
+    await expect(feed(page).getByRole('article')).toHaveCount(10);
+    await page.waitForLoadState('networkidle');
+    const loaded = feedRequests;
+
+    await feed(page).getByRole('article').nth(1).getByRole('heading').click();
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(feed(page).getByRole('article')).toHaveCount(10);
+    expect(feedRequests).toBe(loaded);
+
+    await feed(page).getByRole('article').nth(1).getByRole('heading').click();
+    const like = page.getByRole('button', { name: /^좋아요/ });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect.poll(() => feedRequests).toBe(loaded + 1);
+    await expect(
+      feed(page)
+        .getByRole('article')
+        .nth(1)
+        .getByRole('button', { name: /^좋아요/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the keyword box writes q to the URL and shows its results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: '키워드 검색' });
+    await box.fill('  떡볶이  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=%EB%96%A1%EB%B3%B6%EC%9D%B4$/);
+    const results = page.getByRole('region', { name: '검색 결과' });
+    await expect(results.getByRole('listitem').first()).toContainText('떡볶이');
+    await page.reload();
+    await expect(box).toHaveValue('떡볶이');
+    await page.getByRole('button', { name: '피드로 돌아가기' }).click();
+    await expect(feed(page).getByRole('article').first()).toBeVisible();
+  });
+
+  test('a video plays only when clicked: thumbnail first, then the player', async ({ page }) => {
+    await page.goto('/');
+    const withVideo = feed(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /동영상 재생/ }) })
+      .first();
+    const title = (await withVideo.getByRole('heading').textContent()) ?? '';
+    const card = feed(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.locator('iframe')).toHaveCount(0);
+    await card.getByRole('button', { name: /동영상 재생/ }).click();
+    await expect(card.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed-in users get the menu and category lists, whose chips filter the feed', async ({ page, signIn }) => {
+    await signIn('메뉴테스트');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: '내 프로필' }).getByText('메뉴테스트')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeVisible();
+    // Filtering itself: e2e/category-filter.spec.ts.
+    await expect(page.getByRole('link', { name: '출퇴근길 영상만 보기' })).toHaveAttribute('href', '/?timing=commute');
+    await expect(page.getByRole('link', { name: 'ASMR 영상만 보기' }).first()).toHaveAttribute(
+      'href',
+      '/?content=asmr',
+    );
+  });
+
+  test('guests do not get the menu or the category lists', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: '내 프로필' }).getByText('게스트')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '출퇴근길 영상만 보기' })).toHaveCount(0);
+  });
+
+  test('pending and imported posts carry their badges', async ({ page }) => {
+    // Post creation and imports belong to other features: shape the feed answer instead.
+    await page.route('**/api/posts/feed?*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const [first, second] = body.data.posts;
+      Object.assign(first, { isConfirmed: false, isPinned: false });
+      Object.assign(second, { apiSource: 'youtube_api', ranking: 3, region: 'KR' });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    const cards = feed(page).getByRole('article');
+    await expect(cards.first().getByText('확정 대기')).toBeVisible();
+    await expect(cards.nth(1).getByText('인기 동영상 · 3위 · 대한민국')).toBeVisible();
+  });
+
+  test('a feed failure shows the error panel and retry recovers', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500 .*\/api\/posts\/feed/, 'this test answers the feed with a 500');
+    let fail = true;
+    await page.route('**/api/posts/feed?*', (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' } })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('오류가 발생했습니다');
+    fail = false;
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(feed(page).getByRole('article')).toHaveCount(10);
+  });
+
+  test('on a phone: one column, no sideways scroll, side content behind a toggle', async ({ page, signIn }) => {
+    await signIn();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(feed(page).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const toggle = page.getByRole('button', { name: '메뉴 · 추천 스피어 열기' });
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '추천 스피어' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '메뉴 · 추천 스피어 닫기' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures.ts';
+import { ADMIN_ROUTES, idsForRoute, MAIN_ROUTES, openRoute, resolvePath } from './support/routes.ts';
+import { smallTouchTargets } from './support/touch-targets.ts';
+
+/**
+ * Every route on a 375 × 812 phone: nothing wider than the screen, and every control at least
+ * 44 × 44 px (inline links in running text excepted, WCAG 2.5.8).
+ */
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+test.describe('phone 375 × 812', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const route of [...MAIN_ROUTES, ...ADMIN_ROUTES]) {
+    test(route.path, async ({ page, signIn, signInAsAdmin }) => {
+      // Signed in wherever a route allows it: the signed-in header carries the most controls.
+      if (route.access === 'admin') await signInAsAdmin();
+      else if (route.path !== '/login') await signIn('폰점검');
+      const url = resolvePath(route, await idsForRoute(route, page.request));
+      await openRoute(page, route, url);
+
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${url} scrolls sideways`).toBeLessThanOrEqual(375);
+
+      const small = await smallTouchTargets(page);
+      expect(
+        small,
+        `${url}: targets under 44 × 44 px:\n${small.map((s) => `  ${s.element} ${s.width}×${s.height}`).join('\n')}`,
+      ).toEqual([]);
+    });
+  }
+
+  test('home is one column; the side content opens from a toggle, with large targets', async ({ page, signIn }) => {
+    await signIn('폰홈');
+    await page.goto('/');
+    const firstPost = page.getByRole('main').getByRole('article').first();
+    await expect(firstPost).toBeVisible();
+    // One column: the feed spans the screen (less the page padding) under the profile card.
+    const post = await firstPost.boundingBox();
+    expect(post?.width).toBeGreaterThan(320);
+    await expect(page.getByRole('heading', { name: '추천 스피어' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: '메뉴 · 추천 스피어 열기' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: '내비게이션 메뉴' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '추천 스피어' })).toBeVisible();
+    await expect(page.locator('[data-spinner]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const small = await smallTouchTargets(page);
+    expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
+  });
+
+  test('long Korean titles and long URLs wrap inside the screen', async ({ page, signIn, context }) => {
+    await signIn('긴글작성자');
+    const title = '아주아주긴한국어제목이줄바꿈없이계속이어지는경우에도화면밖으로넘치지않아야합니다정말로요';
+    const url = `https://example.com/${'very-long-path-segment-'.repeat(8)}?q=${'x'.repeat(60)}`;
+    const created = await context.request.post('/api/posts/feed', {
+      data: {
+        title,
+        blocks: [{ id: '1', type: 'text', content: `링크: ${url} 띄어쓰기가 있는 문장은 단어 단위로 줄이 바뀝니다.` }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { postId } = (await created.json()).post;
+    for (const path of [`/post/${postId}`, '/']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { name: title });
+      await expect(heading).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      const box = await heading.boundingBox();
+      expect(box && box.x + box.width, `${path}: title stays on screen`).toBeLessThanOrEqual(375);
+      // keep-all: a line break falls between words, never inside one, when there are spaces.
+      const words = page.getByText('띄어쓰기가 있는 문장은', { exact: false }).first();
+      await expect(words).toHaveCSS('word-break', 'keep-all');
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Every route of spec §2 (the route table in apps/web/src/app/router.tsx), for the suites that
+ * sweep the whole site: accessibility, phone layout and the screenshot script.
+ * `routerPaths()` reads router.tsx so a route added there without being added here fails a test.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface AppRoute {
+  /** Path as in the router; `:postId` is filled in by `resolvePath`. */
+  path: string;
+  access: Access;
+  /** Something that is only on the page once its data has arrived. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const articleShown = async (page: Page) => {
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+};
+
+export const MAIN_ROUTES: AppRoute[] = [
+  { path: '/', access: 'public', ready: articleShown },
+  { path: '/login', access: 'public' },
+  { path: '/post/:postId', access: 'public', ready: articleShown },
+  {
+    path: '/spheres',
+    access: 'public',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: '스피어 목록' })).toBeVisible();
+    },
+  },
+  { path: '/sphere/:sphereId', access: 'public', ready: articleShown },
+  {
+    path: '/user/:userId',
+    access: 'public',
+    ready: async (page) => {
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    },
+  },
+  { path: '/trending', access: 'public' },
+  { path: '/playboard-channels', access: 'public' },
+  { path: '/playboard-videos', access: 'public' },
+  { path: '/channel-ranking', access: 'public' },
+  { path: '/category-ranking', access: 'public' },
+  { path: '/time-ranking', access: 'public' },
+  { path: '/new-channel-ranking', access: 'public' },
+  { path: '/write', access: 'user' },
+  { path: '/write-youtube', access: 'user' },
+  {
+    path: '/post/:postId/edit',
+    access: 'user',
+    ready: async (page) => {
+      await expect(page.getByRole('textbox', { name: '제목' })).toBeVisible();
+    },
+  },
+  {
+    path: '/character',
+    access: 'user',
+    ready: async (page) => {
+      await expect(page.getByTestId('assembly-canvas')).toBeVisible();
+    },
+  },
+  { path: '/settings', access: 'user' },
+];
+
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/confirm',
+  '/admin/confirm/:postId',
+  '/admin/query',
+  '/admin/settings',
+  '/admin/ranking-collector',
+  '/admin/audit',
+  '/admin/youtube-api',
+  '/admin/youtube-channels-api',
+  '/admin/youtube-videos-api',
+  '/admin/youtube-search-api',
+  '/admin/youtube-channels-api-test',
+  '/admin/youtube-playlists-api',
+  '/admin/youtube-playlist-items-api',
+  '/admin/youtube-comment-threads-api',
+  '/admin/youtube-video-categories-api',
+  '/admin/news-api',
+  '/admin/stock-keyword',
+  '/admin/naver-news',
+  '/admin/real-estate-auction',
+];
+
+export const ADMIN_ROUTES: AppRoute[] = ADMIN_PATHS.map((path) => ({
+  path,
+  access: 'admin',
+  ready:
+    path === '/admin' || path === '/admin/confirm'
+      ? async (page) => {
+          await expect(page.getByRole('tabpanel')).toBeVisible();
+        }
+      : path === '/admin/confirm/:postId'
+        ? articleShown
+        : undefined,
+}));
+
+export const ALL_ROUTES = [...MAIN_ROUTES, ...ADMIN_ROUTES];
+
+/** The paths router.tsx registers (top level, the signed-in group and ADMIN_PAGES). */
+export function routerPaths(): string[] {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  const main = [...source.matchAll(/path: '([^'*]+)'/g)].map((m) => m[1]).filter((p) => p !== 'admin');
+  const admin = [...source.matchAll(/\['([^']+)', \w+, '\w+Page'\]/g)].map((m) => `/admin/${m[1]}`);
+  return ['/', ...main.map((p) => `/${p}`), '/admin', ...admin];
+}
+
+export interface RouteIds {
+  publicPost: string;
+  /** A sphere with posts, for /sphere/{sphereId} (the demo's first). */
+  sphere?: number;
+  /** Only needed (and only creatable) by an admin. */
+  pendingPost?: string;
+  /** Whose profile /user/{userId} shows: the author of a public post. */
+  profileUser?: string;
+  /** A post of the signed-in context, for /post/{postId}/edit. */
+  ownPost?: string;
+}
+
+/** The author of the newest public post, for /user/{userId}. */
+export async function publicAuthorId(request: APIRequestContext): Promise<string> {
+  const feed = await request.get('/api/posts/feed?page=1&limit=1');
+  expect(feed.ok()).toBeTruthy();
+  return (await feed.json()).data.posts[0].userId as string;
+}
+
+/** A post written by the signed-in context (pending; its author can edit it). */
+export async function ownPostId(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/posts/feed', {
+    data: { title: '수정 화면 점검용 글', blocks: [{ id: '1', type: 'text', content: '내가 쓴 글입니다.' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).post.postId as string;
+}
+
+/** The ids a route needs, made or read through the signed-in context's API session. */
+export async function idsForRoute(route: AppRoute, request: APIRequestContext): Promise<RouteIds> {
+  return {
+    publicPost: route.path === '/post/:postId' ? await publicPostId(request) : '',
+    pendingPost: route.path === '/admin/confirm/:postId' ? await pendingPostId(request) : undefined,
+    profileUser: route.path === '/user/:userId' ? await publicAuthorId(request) : undefined,
+    ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
+  };
+}
+
+/** A public post's id, for /post/{postId}. */
+export async function publicPostId(request: APIRequestContext): Promise<string> {
+  const feed = await request.get('/api/posts/feed?page=1&limit=1');
+  expect(feed.ok()).toBeTruthy();
+  return (await feed.json()).data.posts[0].postId as string;
+}
+
+/** A pending post written by the signed-in context, for /admin/confirm/{postId}. */
+export async function pendingPostId(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/posts/feed', {
+    data: {
+      title: '접근성 점검용 대기 글',
+      blocks: [{ id: '1', type: 'text', content: '관리자 상세 화면을 점검하기 위한 글입니다.' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).post.postId as string;
+}
+
+export function resolvePath(route: AppRoute, ids: RouteIds): string {
+  if (route.path === '/post/:postId') return `/post/${ids.publicPost}`;
+  if (route.path === '/sphere/:sphereId') return `/sphere/${ids.sphere ?? 1}`;
+  if (route.path === '/user/:userId') {
+    if (!ids.profileUser) throw new Error('profileUser id needed for the profile route');
+    return `/user/${ids.profileUser}`;
+  }
+  if (route.path === '/post/:postId/edit') {
+    if (!ids.ownPost) throw new Error('ownPost id needed for the edit route');
+    return `/post/${ids.ownPost}/edit`;
+  }
+  if (route.path === '/admin/confirm/:postId') {
+    if (!ids.pendingPost) throw new Error('pendingPost id needed for the admin detail route');
+    return `/admin/confirm/${ids.pendingPost}`;
+  }
+  return route.path;
+}
+
+/** Opens a route and waits until its content (not a spinner) is on screen. */
+export async function openRoute(page: Page, route: AppRoute, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page).toHaveURL((u) => u.pathname === url);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await route.ready?.(page);
+  await expect(page.locator('[data-spinner]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

@@ -1,0 +1,91 @@
+import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
+import { comment } from './comments.ts';
+import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
+import { post } from './posts.ts';
+import { rewardResult } from './rewards.ts';
+import { z } from './zod.ts';
+
+/** Spec §9: the feed's page size is 10; an empty `limit=` falls back to 3 (see feedQuery). */
+export const FEED_PAGE_SIZE = 10;
+export const FEED_EMPTY_LIMIT_FALLBACK = 3;
+export const FEED_MAX_LIMIT = 50;
+/** 최신 (newest), 인기 (hot: engagement decaying with age), 톱 (most liked in a period). */
+export const FEED_SORTS = ['new', 'hot', 'top'] as const;
+export const FEED_PERIODS = ['day', 'week', 'month'] as const;
+
+export const FEED_MESSAGES = {
+  postNotFound: '게시글을 찾을 수 없습니다.',
+  badTiming: '알 수 없는 시간대 분류입니다.',
+  badContent: '알 수 없는 콘텐츠 분류입니다.',
+  badReaction: "반응 종류는 'like' 또는 'dislike'여야 합니다.",
+} as const;
+
+/** Blank means "no filter", as a form would send it. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+
+/**
+ * The paging and order every feed shares (home, a sphere's). A missing `limit` means the spec's
+ * page size (10); a blank `limit=` means the spec's fallback (3). `userId` is accepted for
+ * compatibility and must match the session.
+ */
+export const feedPageQuery = z.object({
+  page: queryInt(1, 100_000, 1),
+  limit: z.preprocess(
+    (value) => (value === undefined ? FEED_PAGE_SIZE : value === '' ? FEED_EMPTY_LIMIT_FALLBACK : Number(value)),
+    z.number().int().min(1).max(FEED_MAX_LIMIT),
+  ),
+  userId: wireUserId.optional(),
+  sort: z.enum(FEED_SORTS).default('new'),
+  /** With sort=top: how far back to look. */
+  period: z.enum(FEED_PERIODS).default('week'),
+});
+
+/** GET /api/posts/feed: the home feed, optionally only posts shared with a timing and/or content category. */
+export const feedQuery = feedPageQuery.extend({
+  timing: optionalChoice(TIMING_CATEGORIES, FEED_MESSAGES.badTiming),
+  content: optionalChoice(CONTENT_CATEGORIES, FEED_MESSAGES.badContent),
+});
+export type FeedQuery = z.input<typeof feedQuery>;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export type FeedPeriod = (typeof FEED_PERIODS)[number];
+
+export const feedResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ posts: z.array(post), pagination }),
+});
+export type FeedResponse = z.infer<typeof feedResponse>;
+
+export const postParams = z.object({ postId: wirePostId });
+
+export const postDetailQuery = z.object({ userId: wireUserId.optional() });
+
+/** GET /api/posts/{postId}/detail: the post and its comments, oldest first (replies carry parentCommentId). */
+export const postDetailResponse = z.object({
+  success: z.literal(true),
+  post,
+  comments: z.array(comment),
+});
+export type PostDetailResponse = z.infer<typeof postDetailResponse>;
+
+export const reactionType = z.enum(['like', 'dislike'], { error: FEED_MESSAGES.badReaction });
+export type ReactionType = z.infer<typeof reactionType>;
+
+/** POST /api/posts/{postId}/like. `type` defaults to like, as the spec's first client sent none. */
+export const reactionBody = z.object({
+  userId: wireUserId.optional(),
+  type: reactionType.default('like'),
+});
+export type ReactionBody = z.input<typeof reactionBody>;
+
+export const reactionResponse = z.object({
+  success: z.literal(true),
+  postId: z.string(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  /** Present when the request gave a like (rewarded once per post); null otherwise. */
+  reward: rewardResult.nullable(),
+});
+export type ReactionResponse = z.infer<typeof reactionResponse>;

@@ -1,0 +1,36 @@
+import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../domain/search-text.ts';
+import { pagination, queryInt } from './common.ts';
+import { post } from './posts.ts';
+import { z } from './zod.ts';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+export const searchQuery = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
+    .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
+  page: queryInt(1, 1000, 1),
+  limit: queryInt(1, 50, SEARCH_PAGE_SIZE),
+  sort: z.enum(['relevance', 'newest']).default('relevance'),
+});
+export type SearchQuery = z.input<typeof searchQuery>;
+
+const textRange = z.object({ start: z.number().int(), end: z.number().int() });
+
+/** Matches as text ranges (never HTML), for the title and a short excerpt of the content. */
+export const searchHighlights = z.object({
+  title: z.array(textRange),
+  snippet: z.object({ text: z.string(), ranges: z.array(textRange) }),
+});
+export type SearchHighlights = z.infer<typeof searchHighlights>;
+
+export const searchResult = post.extend({ highlights: searchHighlights });
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const searchResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ posts: z.array(searchResult), pagination, words: z.array(z.string()) }),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;

@@ -1,0 +1,74 @@
+import { INT32_MAX, wireUserId } from './common.ts';
+import { feedPageQuery } from './feed.ts';
+import { z } from './zod.ts';
+
+export const SPHERE_SEARCH_MAX = 50;
+
+export const SPHERE_MESSAGES = {
+  notFound: '스피어를 찾을 수 없습니다.',
+  badId: '스피어 ID 형식이 올바르지 않습니다.',
+  searchTooLong: `스피어 검색어는 ${SPHERE_SEARCH_MAX}자 이하로 입력해주세요.`,
+} as const;
+
+/** Spec §3 Sphere; role and joinedAt are null unless the session user is a member. */
+export const sphere = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  isJoined: z.boolean(),
+  role: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+});
+export type Sphere = z.infer<typeof sphere>;
+
+export const recommendedSpheresResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ spheres: z.array(sphere) }),
+});
+export type RecommendedSpheresResponse = z.infer<typeof recommendedSpheresResponse>;
+
+export const sphereParams = z.object({
+  sphereId: z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN),
+    z.number({ error: SPHERE_MESSAGES.badId }).int().max(INT32_MAX, SPHERE_MESSAGES.badId),
+  ),
+});
+
+export const joinSphereBody = z.object({ userId: wireUserId.optional() }).optional();
+export const leaveSphereBody = joinSphereBody;
+
+export const joinSphereResponse = z.object({
+  success: z.literal(true),
+  sphereId: z.number().int(),
+  isJoined: z.literal(true),
+  memberCount: z.number().int(),
+  role: z.string(),
+  joinedAt: z.string(),
+});
+export type JoinSphereResponse = z.infer<typeof joinSphereResponse>;
+
+/** POST /api/spheres/{sphereId}/leave: membership and member count −1 together; leaving twice changes nothing. */
+export const leaveSphereResponse = z.object({
+  success: z.literal(true),
+  sphereId: z.number().int(),
+  isJoined: z.literal(false),
+  memberCount: z.number().int(),
+});
+export type LeaveSphereResponse = z.infer<typeof leaveSphereResponse>;
+
+/** GET /api/spheres: every sphere, the viewer's own first, then the biggest; `q` matches names. */
+export const spheresQuery = z.object({
+  q: z.string().trim().max(SPHERE_SEARCH_MAX, SPHERE_MESSAGES.searchTooLong).optional(),
+});
+export const spheresResponse = recommendedSpheresResponse;
+export type SpheresResponse = z.infer<typeof spheresResponse>;
+
+/** GET /api/spheres/{sphereId}: one sphere with the viewer's membership. */
+export const sphereResponse = z.object({ success: z.literal(true), sphere });
+export type SphereResponse = z.infer<typeof sphereResponse>;
+
+/** GET /api/spheres/{sphereId}/posts: the sphere's feed, paged and ordered like the home feed. */
+export const sphereFeedQuery = feedPageQuery;
+export type SphereFeedQuery = z.input<typeof sphereFeedQuery>;

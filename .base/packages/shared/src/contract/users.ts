@@ -1,0 +1,96 @@
+import { publicUserProfile, userNameField, userProfile } from './auth.ts';
+import { comment } from './comments.ts';
+import { pagination, queryInt, wireUserId } from './common.ts';
+import { post } from './posts.ts';
+import { z } from './zod.ts';
+
+export const BIO_MAX = 200;
+export const USER_CONTENT_PAGE_SIZE = 10;
+export const USER_CONTENT_MAX_LIMIT = 50;
+
+export const USER_MESSAGES = {
+  notFound: '사용자를 찾을 수 없습니다.',
+  bioTooLong: `소개는 ${BIO_MAX}자 이하로 입력해주세요.`,
+  badProfileImage: '프로필 사진은 이 사이트에 올린 이미지만 쓸 수 있습니다.',
+} as const;
+
+export const userParams = z.object({ userId: wireUserId });
+
+/** What a profile counts, the same for everyone: public posts, comments on them, likes those posts got. */
+export const profileStats = z.object({
+  posts: z.number().int(),
+  comments: z.number().int(),
+  likesReceived: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStats>;
+
+/** The companion as others see it: its look, name and level, not its stats or parts list. */
+export const profileCompanion = z.object({
+  name: z.string(),
+  level: z.number().int(),
+  base: z.object({ partId: z.string(), icon: z.string(), name: z.string() }).nullable(),
+  accessories: z.array(
+    z.object({ partId: z.string(), icon: z.string(), name: z.string(), x: z.number(), y: z.number() }),
+  ),
+});
+export type ProfileCompanion = z.infer<typeof profileCompanion>;
+
+/** GET /api/users/{userId}: the spec's public profile plus join date, counts and companion. */
+export const publicProfile = publicUserProfile.extend({
+  createdAt: z.string(),
+  stats: profileStats,
+  companion: profileCompanion.nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const userResponse = z.object({ user: publicProfile });
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** GET /api/users/{userId}/posts and /comments: pages of 10 by default. */
+export const userContentQuery = z.object({
+  page: queryInt(1, 100_000, 1),
+  limit: queryInt(1, USER_CONTENT_MAX_LIMIT, USER_CONTENT_PAGE_SIZE),
+});
+
+/** The same shape as the feed, so the same post cards show them. */
+export const userPostsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ posts: z.array(post), pagination }),
+});
+export type UserPostsResponse = z.infer<typeof userPostsResponse>;
+
+/** A comment on a profile, with the post it answers. */
+export const profileComment = comment.extend({
+  post: z.object({ postId: z.string(), title: z.string().nullable(), excerpt: z.string() }),
+});
+export type ProfileComment = z.infer<typeof profileComment>;
+
+export const userCommentsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ comments: z.array(profileComment), pagination }),
+});
+export type UserCommentsResponse = z.infer<typeof userCommentsResponse>;
+
+/** Uploads are stored as /uploads/<32 hex>.webp (modules/uploads/image-store.ts); nothing else is a profile picture. */
+const OWN_UPLOAD = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+
+/**
+ * PATCH /api/users/me. Every field is optional; a blank bio or a null picture removes it. The
+ * name follows the signup rules.
+ */
+export const updateMeBody = z.object({
+  user_name: userNameField.optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, USER_MESSAGES.bioTooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+  profile_image: z.string().regex(OWN_UPLOAD, USER_MESSAGES.badProfileImage).nullish(),
+});
+export type UpdateMeBody = z.input<typeof updateMeBody>;
+/** The body as checked: trimmed name, bio (null when blank), picture. */
+export type UpdateMeValues = z.output<typeof updateMeBody>;
+
+export const updateMeResponse = z.object({ user: userProfile });
+export type UpdateMeResponse = z.infer<typeof updateMeResponse>;

@@ -1,0 +1,385 @@
+import {
+  compactParams,
+  VIDEO_TYPES,
+  validateImportParams,
+  validateYoutubeParams,
+  YOUTUBE_RULE_MESSAGES,
+  YOUTUBE_VIDEO_ID,
+  type YoutubeTesterEndpoint,
+} from '../domain/youtube-rules.ts';
+import { httpUrl } from './blocks.ts';
+import { z } from './zod.ts';
+
+/** Query integers with a Korean message; blank means the default (tester forms omit blanks). */
+export const testerInt = (min: number, max: number, fallback: number, message: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : Number(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const optionalText = (max = 500) => z.string().trim().max(max).optional();
+
+export const YOUTUBE_MESSAGES = {
+  noDataToSave: '저장할 데이터가 없습니다. 먼저 조회를 실행하세요.',
+  noVideosSelected: '저장할 영상이 없습니다. 영상을 선택하세요.',
+  saved: (n: number) => `${n}개의 영상을 성공적으로 저장했습니다.`,
+  savedWithDuplicates: (n: number, dup: number) =>
+    `${n}개의 영상을 성공적으로 저장했습니다. (이미 저장된 영상 ${dup}개는 건너뛰었습니다)`,
+  nothingNew: (dup: number) => `선택한 영상 ${dup}개는 모두 이미 저장되어 있습니다.`,
+  wrongAdminKey: '관리자 키가 올바르지 않습니다.',
+  paramsTooLong: (max: number) =>
+    `YouTube로 보낼 파라미터가 너무 깁니다. 합쳐서 ${max.toLocaleString('ko-KR')}바이트 이하로 줄여주세요.`,
+  unknownParam: (endpoint: string, name: string) => `${endpoint} API에서 사용할 수 없는 파라미터입니다: ${name}`,
+  invalidVideoId: '영상 ID 형식이 올바르지 않습니다.',
+  tooManyVideos: '한 번에 50개까지 저장할 수 있습니다.',
+} as const;
+
+export const quotaUsage = z.object({
+  day: z.string(),
+  used: z.number().int(),
+  limit: z.number().int(),
+  remaining: z.number().int(),
+});
+export type QuotaUsage = z.infer<typeof quotaUsage>;
+export const quotaResponse = z.object({ success: z.literal(true), quota: quotaUsage });
+
+// ── Import (/api/youtube/import) ─────────────────────────────────────────────────────────────
+
+export const youtubeImportQuery = z
+  .object({
+    region: optionalText(8),
+    date: optionalText(20),
+    maxResults: optionalText(10),
+    key: optionalText(200),
+    categoryId: optionalText(200),
+    q: optionalText(200),
+    videoType: optionalText(10),
+    adminKey: optionalText(200),
+  })
+  .superRefine((value, ctx) => {
+    const message = validateImportParams(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+export type YoutubeImportQuery = z.output<typeof youtubeImportQuery>;
+
+export const importedVideo = z.object({
+  videoId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  channelId: z.string().nullable(),
+  channelTitle: z.string(),
+  thumbnail: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  ranking: z.number().int(),
+  /** The post created for it, or the one that already held it. */
+  postId: z.string().nullable(),
+  status: z.enum(['saved', 'duplicate']),
+});
+export type ImportedVideo = z.infer<typeof importedVideo>;
+
+export const youtubeImportResponse = z.object({
+  success: z.literal(true),
+  region: z.string(),
+  processedCount: z.number().int(),
+  savedCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  message: z.string(),
+  videos: z.array(importedVideo),
+  quota: quotaUsage,
+});
+export type YoutubeImportResponse = z.infer<typeof youtubeImportResponse>;
+
+// ── Channel collection (/api/youtube/channels) ───────────────────────────────────────────────
+
+export const CHANNEL_SORTS = ['relevance', 'subscribers', 'views'] as const;
+export const CHANNEL_SOURCES = ['trending', 'all'] as const;
+
+export const youtubeChannelsQuery = z.object({
+  region: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, '지역 코드는 KR 같은 두 글자 대문자여야 합니다.')
+    .default('KR'),
+  maxResults: testerInt(1, 50, 20, YOUTUBE_RULE_MESSAGES.maxResults(1, 50)),
+  categoryId: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2})?$/, '카테고리 ID는 1~44 사이의 숫자로 입력해주세요.')
+    .optional(),
+  searchKeyword: optionalText(100),
+  minSubscribers: testerInt(0, 1_000_000_000, 0, '최소 구독자 수는 0 이상의 정수로 입력해주세요.'),
+  minViews: testerInt(0, 1_000_000_000_000, 0, '최소 조회수는 0 이상의 정수로 입력해주세요.'),
+  sortBy: z
+    .enum(CHANNEL_SORTS, { error: 'sortBy는 relevance, subscribers, views 중 하나여야 합니다.' })
+    .default('subscribers'),
+  dataSource: z.enum(CHANNEL_SOURCES, { error: 'dataSource는 trending 또는 all이어야 합니다.' }).default('trending'),
+  order: z.enum(['date', 'rating', 'relevance', 'title', 'videoCount', 'viewCount']).optional(),
+  safeSearch: z.enum(['moderate', 'none', 'strict']).optional(),
+  relevanceLanguage: optionalText(10),
+  channelType: z.enum(['any', 'show']).optional(),
+  adminKey: optionalText(200),
+});
+export type YoutubeChannelsQuery = z.input<typeof youtubeChannelsQuery>;
+
+export const collectedChannel = z.object({
+  channelId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  customUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  country: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  subscriberCount: z.number(),
+  viewCount: z.number(),
+  videoCount: z.number(),
+  hiddenSubscriberCount: z.boolean(),
+  categoryId: z.string().nullable(),
+  categoryTitle: z.string(),
+});
+export type CollectedChannel = z.infer<typeof collectedChannel>;
+
+export const youtubeChannelsResponse = z.object({
+  success: z.literal(true),
+  region: z.string(),
+  processedCount: z.number().int(),
+  message: z.string(),
+  channels: z.array(collectedChannel),
+  quota: quotaUsage,
+});
+export type YoutubeChannelsResponse = z.infer<typeof youtubeChannelsResponse>;
+
+// ── Dynamic testers (/api/youtube/dynamic, /api/admin/YoutubeSearchApi) ──────────────────────
+
+export const DYNAMIC_ENDPOINTS = [
+  'videos',
+  'channels',
+  'playlists',
+  'playlistItems',
+  'commentThreads',
+  'videoCategories',
+] as const;
+export type DynamicEndpoint = (typeof DYNAMIC_ENDPOINTS)[number];
+
+/** The parameters each endpoint forwards to YouTube; anything else is refused. */
+export const ENDPOINT_PARAMS: Record<YoutubeTesterEndpoint, readonly string[]> = {
+  videos: [
+    'part',
+    'id',
+    'chart',
+    'myRating',
+    'regionCode',
+    'videoCategoryId',
+    'maxResults',
+    'pageToken',
+    'hl',
+    'maxHeight',
+    'maxWidth',
+    'q',
+  ],
+  search: [
+    'part',
+    'q',
+    'type',
+    'order',
+    'maxResults',
+    'pageToken',
+    'regionCode',
+    'relevanceLanguage',
+    'publishedAfter',
+    'publishedBefore',
+    'channelId',
+    'channelType',
+    'eventType',
+    'safeSearch',
+    'videoCaption',
+    'videoCategoryId',
+    'videoDefinition',
+    'videoDimension',
+    'videoDuration',
+    'videoEmbeddable',
+    'videoLicense',
+    'videoSyndicated',
+    'videoType',
+    'topicId',
+    'location',
+    'locationRadius',
+  ],
+  channels: [
+    'part',
+    'id',
+    'forHandle',
+    'forUsername',
+    'mine',
+    'managedByMe',
+    'mySubscribers',
+    'maxResults',
+    'pageToken',
+    'hl',
+  ],
+  playlists: ['part', 'id', 'channelId', 'mine', 'maxResults', 'pageToken', 'hl'],
+  playlistItems: ['part', 'id', 'playlistId', 'videoId', 'maxResults', 'pageToken'],
+  commentThreads: [
+    'part',
+    'id',
+    'videoId',
+    'channelId',
+    'allThreadsRelatedToChannelId',
+    'order',
+    'maxResults',
+    'searchTerms',
+    'textFormat',
+    'moderationStatus',
+    'pageToken',
+  ],
+  videoCategories: ['part', 'id', 'regionCode', 'hl'],
+};
+/**
+ * Encoded size of the parameters forwarded to YouTube. Google (and any HTTP server) refuses a
+ * request line past a few kilobytes with 414/431; refusing here names the cause instead of
+ * reporting an upstream error.
+ */
+export const MAX_FORWARDED_QUERY_BYTES = 6000;
+/** Accepted for compatibility (spec §6) and never forwarded. */
+const IGNORED_PARAMS = ['adminKey', 'endpoint'];
+
+const paramValue = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v.join(',') : v));
+
+/** A tester query: the endpoint's own parameters only, the rules of spec §5 applied. */
+export const testerParams = (fixed?: YoutubeTesterEndpoint) =>
+  z.record(z.string(), paramValue).transform((raw, ctx) => {
+    const endpoint = (fixed ?? raw.endpoint ?? 'videos') as YoutubeTesterEndpoint;
+    if (!fixed && !(DYNAMIC_ENDPOINTS as readonly string[]).includes(endpoint)) {
+      ctx.addIssue({ code: 'custom', message: `endpoint는 ${DYNAMIC_ENDPOINTS.join(', ')} 중 하나여야 합니다.` });
+      return z.NEVER;
+    }
+    const params = compactParams(Object.fromEntries(Object.entries(raw).filter(([k]) => !IGNORED_PARAMS.includes(k))));
+    const unknown = Object.keys(params).find((k) => !ENDPOINT_PARAMS[endpoint].includes(k));
+    if (unknown) {
+      ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.unknownParam(endpoint, unknown) });
+      return z.NEVER;
+    }
+    if (new URLSearchParams(params).toString().length > MAX_FORWARDED_QUERY_BYTES) {
+      ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.paramsTooLong(MAX_FORWARDED_QUERY_BYTES) });
+      return z.NEVER;
+    }
+    const message = validateYoutubeParams(endpoint, params);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return { endpoint, params };
+  });
+
+export const dynamicResult = z.object({
+  kind: z.string().nullable(),
+  items: z.array(z.record(z.string(), z.unknown())),
+  totalResults: z.number(),
+  resultsPerPage: z.number(),
+  nextPageToken: z.string().nullable(),
+  prevPageToken: z.string().nullable(),
+  regionCode: z.string().nullable(),
+});
+
+export const dynamicResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  endpoint: z.string(),
+  params: z.record(z.string(), z.string()),
+  result: dynamicResult,
+  quota: quotaUsage,
+});
+export type DynamicResponse = z.infer<typeof dynamicResponse>;
+
+// ── Save selected videos (/api/youtube/save-videos) ──────────────────────────────────────────
+
+const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+
+export const saveVideoInput = z.object({
+  videoId: z.string().trim().regex(YOUTUBE_VIDEO_ID, YOUTUBE_MESSAGES.invalidVideoId),
+  title: z.string().trim().min(1, '영상 제목이 비어 있습니다.').max(500),
+  /** The description; spec clients call it `content`. */
+  description: z.string().max(10_000).optional(),
+  content: z.string().max(10_000).optional(),
+  channelId: z.string().trim().max(64).nullish(),
+  channelTitle: z.string().trim().max(200).nullish(),
+  thumbnail: httpUrl.nullish(),
+  viewCount: count,
+  likeCount: count,
+  publishedAt: z.string().max(40).nullish(),
+  ranking: z.coerce.number().int().min(1).max(10_000).nullish(),
+});
+export type SaveVideoInput = z.input<typeof saveVideoInput>;
+
+export const saveVideosBody = z.object({
+  videos: z
+    .array(saveVideoInput, { error: YOUTUBE_MESSAGES.noDataToSave })
+    .min(1, YOUTUBE_MESSAGES.noVideosSelected)
+    .max(50, YOUTUBE_MESSAGES.tooManyVideos),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type SaveVideosBody = z.input<typeof saveVideosBody>;
+
+export const saveVideosQuery = z.record(z.string(), z.string().max(500));
+
+export const saveVideosResponse = z.object({
+  success: z.literal(true),
+  savedCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  postIds: z.array(z.string()),
+  message: z.string(),
+});
+export type SaveVideosResponse = z.infer<typeof saveVideosResponse>;
+
+// ── Public channel ranking (/api/youtube/channels/ranking) ───────────────────────────────────
+
+export const RANKING_SORTS = ['subscribers', 'views', 'videos'] as const;
+
+export const channelRankingQuery = z.object({
+  sortBy: z
+    .enum(RANKING_SORTS, { error: 'sortBy는 subscribers, views, videos 중 하나여야 합니다.' })
+    .default('subscribers'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(ALL|[A-Z]{2})$/, 'country는 ALL 또는 두 글자 국가 코드여야 합니다.')
+    .default('ALL'),
+  /** 'all' or a YouTube category id ("10"). */
+  category: z
+    .string()
+    .trim()
+    .regex(/^(all|\d{1,2})$/, 'category는 all 또는 카테고리 ID여야 합니다.')
+    .default('all'),
+  limit: testerInt(1, 100, 50, 'limit은 1~100 사이의 정수여야 합니다.'),
+});
+export type ChannelRankingQuery = z.input<typeof channelRankingQuery>;
+
+export const rankingChannel = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  category: z.string(),
+  categoryId: z.string().nullable(),
+  country: z.string().nullable(),
+  subscribers: z.number(),
+  totalViews: z.number(),
+  videoCount: z.number(),
+  description: z.string(),
+  customUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RankingChannel = z.infer<typeof rankingChannel>;
+
+export const channelRankingResponse = z.object({
+  success: z.literal(true),
+  channels: z.array(rankingChannel),
+  message: z.string(),
+});
+export type ChannelRankingResponse = z.infer<typeof channelRankingResponse>;
+
+export { VIDEO_TYPES };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { highlightRanges, indexTokens, matchesAllWords, parseSearchQuery, wordBigrams } from './search-text.ts';
+
+describe('bigram index', () => {
+  it('splits Korean compounds into overlapping bigrams', () => {
+    expect(wordBigrams('한국경제')).toEqual(['한국', '국경', '경제']);
+    expect(wordBigrams('밥')).toEqual(['밥']);
+  });
+
+  it('indexes every field once, lower-cased and de-duplicated', () => {
+    expect(indexTokens('경제뉴스', null, 'KBO 경제')).toBe('경제 제뉴 뉴스 kb bo');
+  });
+
+  it('finds 경제 inside 경제뉴스 and 한국경제 (token containment)', () => {
+    const query = parseSearchQuery('경제');
+    expect(query).toEqual({ words: ['경제'], tokens: ['경제'] });
+    for (const text of ['경제뉴스', '한국경제 신문']) {
+      const tokens = new Set(indexTokens(text).split(' '));
+      expect(query?.tokens.every((t) => tokens.has(t))).toBe(true);
+      expect(matchesAllWords(text, query?.words ?? [])).toBe(true);
+    }
+  });
+
+  it('needs every word of a multi-word query', () => {
+    const query = parseSearchQuery('경제  야구');
+    expect(query?.words).toEqual(['경제', '야구']);
+    expect(matchesAllWords('경제 뉴스와 야구', query?.words ?? [])).toBe(true);
+    expect(matchesAllWords('경제 뉴스', query?.words ?? [])).toBe(false);
+  });
+
+  it('rejects bigram coincidences through the substring check', () => {
+    // 경제뉴 has bigrams 경제, 제뉴 — present in "경제 제뉴" but not as a substring.
+    expect(matchesAllWords('경제 제뉴', ['경제뉴'])).toBe(false);
+  });
+
+  it('has nothing to search in punctuation', () => {
+    expect(parseSearchQuery('!!! ...')).toBeNull();
+  });
+});
+
+describe('highlightRanges', () => {
+  it('finds every occurrence, case-insensitively, and merges overlaps', () => {
+    expect(highlightRanges('KBO 경제, kbo경제', ['kbo', '경제'])).toEqual([
+      { start: 0, end: 3 },
+      { start: 4, end: 6 },
+      { start: 8, end: 13 },
+    ]);
+  });
+  it('returns nothing when there is no match', () => {
+    expect(highlightRanges('야구', ['경제'])).toEqual([]);
+  });
+});
+
+describe('searchSnippet', () => {
+  it('cuts around the first match and re-bases the ranges', async () => {
+    const { searchSnippet } = await import('./search-snippet.ts');
+    const text = `${'가'.repeat(200)} 경제뉴스 ${'나'.repeat(200)}`;
+    const snippet = searchSnippet(text, ['경제'], 60);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.text.endsWith('…')).toBe(true);
+    const [range] = snippet.ranges;
+    expect(range && snippet.text.slice(range.start, range.end)).toBe('경제');
+  });
+  it('keeps short texts whole', async () => {
+    const { searchSnippet } = await import('./search-snippet.ts');
+    expect(searchSnippet('한국경제 신문', ['경제'])).toEqual({ text: '한국경제 신문', ranges: [{ start: 2, end: 4 }] });
+  });
+});
