@@ -18,6 +18,9 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker (precache, offline shell) is tested on its own in ssr-seo.spec.ts;
+    // elsewhere it would only add an install per test and requests Playwright cannot see.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- --no-build --runs 3]`
- * Builds the web app (production) into a temp folder, starts the real server on a fresh demo
+ * Builds the web app (production, with its server renderer) into a temp folder, starts the real server on a fresh demo
  * database (or the benchmark one with --bench-data), and runs Lighthouse (mobile settings, the
  * default: Moto G Power viewport, slow 4G, 4x CPU slowdown) with Debian's Chromium on `/` and on
  * `/post/{id}`. Each page runs `--runs` times; the median performance run is kept. Writes
@@ -39,7 +39,8 @@ if (!fs.existsSync(chrome)) {
 
 const webDist = path.join(os.tmpdir(), 'ts-lighthouse-web');
 if (!args.has('no-build')) {
-  const built = spawnSync('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn'], {
+  // The browser build and the server renderer, as `npm run build` makes them.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'web', '--force'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, WEB_OUT_DIR: webDist },

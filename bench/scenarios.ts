@@ -40,6 +40,28 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       ceilingPath: '/c/guest-feed',
     },
     {
+      name: 'guest-home-html',
+      label: '게스트 홈 화면 (서버 렌더링 HTML)',
+      method: 'GET',
+      path: '/',
+      ceilingPath: '/c/guest-home',
+    },
+    {
+      name: 'guest-post-html',
+      label: '게스트 게시글 화면 (서버 렌더링 HTML)',
+      method: 'GET',
+      path: `/post/post${ctx.detailPostId}`,
+      ceilingPath: '/c/guest-post',
+    },
+    {
+      name: 'user-home-html',
+      label: '로그인 홈 화면 (회원별 서버 렌더링)',
+      method: 'GET',
+      path: '/',
+      auth: 'user',
+      ceilingPath: '/c/user-home',
+    },
+    {
       name: 'user-feed-p1',
       label: '로그인 피드 1페이지',
       method: 'GET',
@@ -163,7 +185,8 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
 
 export const TARGETS: Record<string, string> = {
   'guest-feed-p1': '≥ 50 % of ceiling, p99 ≤ 25 ms',
-  'user-feed-p1': '≥ 35 % of ceiling, p99 ≤ 25 ms',
+  'user-feed-p1': '≥ 50 % of ceiling (SQLite), ≥ 35 % (PostgreSQL), p99 ≤ 25 ms',
+  'guest-home-html': '≥ 40 % of ceiling at 100k posts',
   'feed-deep': 'latency ≤ 2× page 1',
   'sphere-feed-p1': 'p99 ≤ 25 ms (SQLite), like the feed',
   'sphere-feed-deep': 'latency ≤ 2× sphere page 1',

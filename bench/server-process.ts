@@ -41,8 +41,9 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
 
 /** The real server, compiled as it ships (built first when its sources changed), on loopback. */
 export async function startAppServer(env: Record<string, string>): Promise<ChildServer> {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building the server failed');
+  // The web app too: its server renderer answers the page scenarios (skipped while up to date).
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server or the web app failed');
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,

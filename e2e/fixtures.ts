@@ -95,7 +95,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       consoleAllowList.push(pattern);
     });
   },
-  page: async ({ page, consoleAllowList }, use) => {
+  page: async ({ page, consoleAllowList, javaScriptEnabled }, use) => {
+    // A server-rendered page shows its buttons before the app has hydrated them: every visit waits
+    // until the app answers to input (html[data-app-ready], apps/web/src/app/app.tsx).
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await original(...args);
+            // Only the site's own pages (the API reference is another app).
+            await page.waitForFunction(
+              () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+              undefined,
+              { timeout: 15_000 },
+            );
+            return response;
+          },
+        });
+      }
+    }
     // Any uncaught page error or unexpected console error fails the test: silence is a feature.
     const errors: string[] = [];
     const consoleErrors: string[] = [];

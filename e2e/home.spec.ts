@@ -127,6 +127,12 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: '출퇴근길 영상만 보기' })).toHaveCount(0);
   });
 
+  /** Home opened from another page: the feed comes from the API (an opened home page has it built in). */
+  const openHomeFromSpheres = async (page: Page) => {
+    await page.goto('/spheres');
+    await page.getByRole('link', { name: '튜브스피어 홈으로' }).click();
+  };
+
   test('pending and imported posts carry their badges', async ({ page }) => {
     // Post creation and imports belong to other features: shape the feed answer instead.
     await page.route('**/api/posts/feed?*', async (route) => {
@@ -137,7 +143,7 @@ test.describe('home', () => {
       Object.assign(second, { apiSource: 'youtube_api', ranking: 3, region: 'KR' });
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/');
+    await openHomeFromSpheres(page);
     const cards = feed(page).getByRole('article');
     await expect(cards.first().getByText('확정 대기')).toBeVisible();
     await expect(cards.nth(1).getByText('인기 동영상 · 3위 · 대한민국')).toBeVisible();
@@ -151,7 +157,7 @@ test.describe('home', () => {
         ? route.fulfill({ status: 500, json: { error: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' } })
         : route.fallback(),
     );
-    await page.goto('/');
+    await openHomeFromSpheres(page);
     await expect(page.getByRole('alert')).toContainText('오류가 발생했습니다');
     fail = false;
     await page.getByRole('button', { name: '다시 시도' }).click();

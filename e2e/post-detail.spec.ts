@@ -33,7 +33,9 @@ test.describe('post detail', () => {
     await page.route('**/api/posts/*/detail', (route) =>
       fail ? route.fulfill({ status: 503, json: { error: '잠시 후 다시 시도해주세요.' } }) : route.fallback(),
     );
-    await page.goto('/post/post5');
+    // Opened from the feed: the page asks the API (an opened post page has its post built in).
+    await page.goto('/');
+    await page.getByRole('region', { name: '게시글 피드' }).getByRole('article').first().getByRole('heading').click();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: '오류가 발생했습니다' })).toBeVisible({ timeout: 15_000 });
     await expect(alert).toContainText('잠시 후 다시 시도해주세요.');

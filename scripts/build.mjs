@@ -41,7 +41,8 @@ const TARGETS = {
     inputs: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')]
       .concat([at('apps/web/build'), at('apps/web/package.json')])
       .concat(SHARED_INPUTS),
-    output: path.join(webOutDir, 'index.html'),
+    // Written last (the server renderer after the browser build): a half-finished build is stale.
+    output: path.join(webOutDir, 'ssr', 'entry-server.mjs'),
     build: buildWeb,
   },
   server: {
@@ -81,17 +82,21 @@ function isStale(target) {
 
 async function buildWeb() {
   const { build } = await import('vite');
-  await build({
+  const common = {
     root: at('apps/web'),
     configFile: at('apps/web/vite.config.ts'),
     mode: 'production',
     // The per-file size listing is for whoever tunes the bundle (`npm run build -- --verbose`).
     logLevel: verbose ? 'info' : 'warn',
-    build: {
-      outDir: webOutDir,
-      // Rolldown's note on slow plugins is for whoever tunes the build, like the listing.
-      ...(verbose ? {} : { rolldownOptions: { checks: { bundlerTimings: false } } }),
-    },
+  };
+  // Rolldown's note on slow plugins is for whoever tunes the build, like the listing.
+  const quiet = verbose ? {} : { checks: { bundlerTimings: false } };
+  await build({ ...common, build: { outDir: webOutDir, rolldownOptions: quiet } });
+  // The server's renderer of the same pages (apps/web/src/entry-server.tsx), into <out>/ssr:
+  // after the browser build, which empties the folder.
+  await build({
+    ...common,
+    build: { ssr: 'src/entry-server.tsx', outDir: path.join(webOutDir, 'ssr'), rolldownOptions: quiet },
   });
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
@@ -38,36 +39,27 @@ function zodOnlyInDevelopment(): Plugin {
 }
 
 /**
- * What a page needs beyond index.html, by route: the lazy feature's chunks and styles, and the
- * API calls its first render makes. Written to route-preloads.json, which the server turns into
- * <link rel="modulepreload"/"stylesheet"/"preload"> tags in that page's <head>
- * (apps/server/src/plugins/web-app.ts), so they download beside the entry instead of after it
- * has run (decision 049: the home page's feed chunk and data waited a whole round of script).
+ * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
+ * the lazy parts the server renders into it (a card, the sphere screen), so the HTML the server
+ * sends is styled before any script runs. Written to route-preloads.json, which the server turns
+ * into <link rel="modulepreload"/"stylesheet"> tags in that page's <head>
+ * (apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS = [
-  // Must match features/feed/api/get-feed.ts for the default order (the server adds fetch
-  // preloads only to a URL without a query string).
-  { pattern: '^/$', module: 'src/features/feed/index.ts', fetch: ['/api/posts/feed?page=1&limit=10&sort=new'] },
-  // features/post/api/get-post-detail.ts; $1 is the post id from the path.
-  { pattern: '^/post/([^/]+)/?$', module: 'src/features/post/index.ts', fetch: ['/api/posts/$1/detail'] },
-  // features/spheres/api/get-sphere.ts and features/feed/api/get-feed.ts (a sphere's feed, default order).
+  // The home screen and its recommended-spheres card.
+  { pattern: '^/$', modules: ['src/features/feed/index.ts', 'src/features/spheres/index.ts'] },
+  { pattern: '^/post/([^/]+)/?$', modules: ['src/features/post/index.ts'] },
   {
     pattern: '^/sphere/([1-9][0-9]{0,9})/?$',
-    module: 'src/features/feed/index.ts',
-    fetch: ['/api/spheres/$1', '/api/spheres/$1/posts?page=1&limit=10&sort=new'],
+    modules: ['src/features/feed/index.ts', 'src/features/feed/components/sphere-page.tsx'],
   },
-  // features/profile/api/get-user-profile.ts and get-user-posts.ts (first page).
-  {
-    pattern: '^/user/([^/]+)/?$',
-    module: 'src/features/profile/index.ts',
-    fetch: ['/api/users/$1', '/api/users/$1/posts?page=1&limit=10'],
-  },
+  { pattern: '^/user/([^/]+)/?$', modules: ['src/features/profile/index.ts'] },
 ];
 
 function routePreloads(): Plugin {
   return {
     name: 'tubesphere:route-preloads',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -80,31 +72,104 @@ function routePreloads(): Plugin {
         return seen;
       };
       const inIndexHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const routes = ROUTE_PRELOADS.map(({ pattern, module, fetch }) => {
+      const chunkOf = (module: string) => {
         const target = fileURLToPath(new URL(module, import.meta.url));
         const chunk = chunks.find((c) => c.facadeModuleId === target || c.moduleIds.includes(target));
         if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
-        const files = [...closure([chunk.fileName])].filter((file) => !inIndexHtml.has(file));
-        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return { pattern, modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`), fetch };
+        return chunk.fileName;
+      };
+      const routes = ROUTE_PRELOADS.map(({ pattern, modules }) => {
+        const files = [...closure(modules.map(chunkOf))].filter((file) => !inIndexHtml.has(file));
+        const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        return { pattern, modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes }, null, 2) });
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), themeBoot(), appIcons(), zodOnlyInDevelopment(), routePreloads()],
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (scripts/build.mjs runs it after the browser build):
+ * the server's renderer, into <outDir>/ssr where the static file server never serves it. React
+ * and every other package are bundled in, so the server needs none of the web app's packages at
+ * run time; `.mjs` so Node reads it as a module wherever the build lands.
+ */
+const ssrBuild = (mode: string) => ({
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    outDir: `${outDir}/ssr`,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // One file: the server loads it once; chunks would only be loaded on first use anyway.
+      output: { entryFileNames: '[name].mjs', codeSplitting: false },
+    },
+  },
+});
+
+/**
+ * The service worker (public/sw.js after the build): the app shell (index.html, boot frame) and
+ * every built script, style and icon are precached, so a return visit paints offline and shows
+ * "오프라인 상태입니다". Pages always come from the network — a rendered page holds its reader's
+ * name and reactions — falling back to the shell offline; /api is never touched, nor cached.
+ * Fonts are cached as they are used (the Korean font is ~90 slices; a page needs a few).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    // The server serves /manifest.webmanifest (packages/shared/src/domain/web-manifest.ts).
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      globIgnores: ['ssr/**', 'og-image.png', 'rankings/**', 'route-preloads.json'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'fonts', expiration: { maxEntries: 120 } },
+        },
+      ],
+    },
+  });
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    zodOnlyInDevelopment(),
+    routePreloads(),
+    ...(isSsrBuild ? [] : [themeBoot(), appIcons(), serviceWorker()]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser the site supports preloads modules natively: no polyfill in the first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
-  },
-});
+  ...(isSsrBuild
+    ? ssrBuild(mode)
+    : {
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          // Every browser the site supports preloads modules natively: no polyfill in the first load.
+          modulePreload: { polyfill: false },
+          rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+        },
+      }),
+}));

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AuditService } from './modules/audit/service.ts';
-import { pageHeadResolvers, routeModules } from './modules/index.ts';
+import { routeModules } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -72,9 +72,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitsPlugin);
 
   for (const routes of routeModules) await app.register(routes);
-  await registerWebApp(
-    app,
-    pageHeadResolvers.map((makeResolver) => makeResolver(app)),
-  );
+  await registerWebApp(app);
   return app;
 }

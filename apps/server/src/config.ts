@@ -84,6 +84,14 @@ const envSchema = z.object({
     }),
   /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
   RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
+  /** The site's public address (https://tubesphere.kr): canonical URLs, sitemap, RSS, Open Graph. */
+  SITE_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an http(s) origin, e.g. https://tubesphere.kr')
+      .optional(),
+  ),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
   /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
@@ -132,6 +140,11 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Live notification streams (modules/notifications/stream/hub.ts). */
   notifications: { heartbeatMs: number; streamsPerUser: number; maxStreams: number };
+  /**
+   * The site's public origin without a trailing slash (SITE_URL), or null: links then use the
+   * address each request came to (lib/site-url.ts).
+   */
+  siteUrl: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -195,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       streamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
       maxStreams: e.NOTIFICATION_STREAMS_MAX,
     },
+    siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/$/, '') : null,
   };
 }

@@ -7,6 +7,7 @@ import type { JobRegistry } from './jobs/job-registry.ts';
 import type { AuditService } from './modules/audit/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { StreamHub } from './modules/notifications/stream/hub.ts';
+import type { FeedService } from './modules/posts/service.ts';
 import type { RankingCollector } from './modules/rankings/collector/collector-service.ts';
 import type { ReadCache } from './plugins/read-cache.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
@@ -21,9 +22,13 @@ declare module 'fastify' {
     /** This process's live notification streams (modules/notifications/stream/hub.ts). */
     notificationStreams: StreamHub;
     authService: AuthService;
+    /** Who the request's session cookie names (cached like request.user), for pages outside /api. */
+    sessionUser(request: FastifyRequest): Promise<UserRow | null>;
     /** The audit trail of admin actions (modules/audit). */
     audit: AuditService;
     readCache: ReadCache;
+    /** Feed pages and post details (modules/posts/feed-service-plugin.ts). */
+    feedService: FeedService;
     /** The ranking collector (modules/rankings/collector). */
     rankingCollector: RankingCollector;
     /** Periodic jobs: `app.jobs.register({ name, schedule, run })` (jobs/job-registry.ts). */

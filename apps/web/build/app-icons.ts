@@ -6,9 +6,12 @@ import type { Plugin } from 'vite';
 /**
  * The site's icons, all drawn from one file, src/brand/app-icon.svg (the mark the header and the
  * login page show too): the SVG favicon as it is, and PNGs rendered at build time for browsers,
- * home screens and the web app manifest. Written to the root of the build, beside index.html.
+ * home screens and the web app manifest (packages/shared/src/domain/web-manifest.ts). Written to
+ * the root of the build, beside index.html, with the link card image of pages without a picture
+ * of their own (src/brand/og-image.png, kept rendered: building it needs a Korean font).
  */
 export const APP_ICON_SOURCE = fileURLToPath(new URL('../src/brand/app-icon.svg', import.meta.url));
+const OG_IMAGE = fileURLToPath(new URL('../src/brand/og-image.png', import.meta.url));
 
 /** No rounded corners: iOS and Android cut their own shape out of a square. */
 const fullBleed = (svg: string) => svg.replace(/(<rect\b[^>]*?) rx="\d+"/, '$1');
@@ -38,7 +41,10 @@ export function appIcons(): Plugin {
   return {
     name: 'tubesphere:app-icons',
     async generateBundle() {
+      // The server renderer's build has no use for pictures.
+      if (this.environment?.config.consumer === 'server') return;
       const svg = read();
+      this.emitFile({ type: 'asset', fileName: 'og-image.png', source: fs.readFileSync(OG_IMAGE) });
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: svg });
       for (const icon of APP_ICONS) {
         this.emitFile({ type: 'asset', fileName: icon.fileName, source: await render(icon.shape(svg), icon.size) });
@@ -51,6 +57,11 @@ export function appIcons(): Plugin {
         if (name === 'favicon.svg') {
           response.setHeader('Content-Type', 'image/svg+xml');
           response.end(read());
+          return;
+        }
+        if (name === 'og-image.png') {
+          response.setHeader('Content-Type', 'image/png');
+          response.end(fs.readFileSync(OG_IMAGE));
           return;
         }
         const icon = APP_ICONS.find((i) => i.fileName === name);

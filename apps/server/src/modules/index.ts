@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PageHeadResolver } from '../plugins/web-app.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { characterRoutes } from './character/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -14,18 +14,16 @@ import { notificationsPlugin } from './notifications/plugin.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postEditRoutes } from './post-edit/routes.ts';
-import { postPageHead } from './posts/head.ts';
+import { feedServicePlugin } from './posts/feed-service-plugin.ts';
 import { postRoutes } from './posts/routes.ts';
 import { rankingCollectorPlugin } from './rankings/collector/collector-plugin.ts';
 import { rankingRoutes } from './rankings/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
-import { spherePageHead } from './spheres/head.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { userPageHead } from './users/head.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
 
@@ -39,6 +37,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   userRoutes,
   rewardRoutes,
   characterRoutes,
+  // Decorates app.feedService, which the post routes and the rendered pages use.
+  feedServicePlugin,
   postRoutes,
   searchRoutes,
   reactionRoutes,
@@ -57,11 +57,6 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   notificationsPlugin,
   reportRoutes,
   maintenanceJobs,
-];
-
-/** Per-page <head> (title, Open Graph) for links shared from the site, first match wins. */
-export const pageHeadResolvers: ((app: import('fastify').FastifyInstance) => PageHeadResolver)[] = [
-  postPageHead,
-  spherePageHead,
-  userPageHead,
+  // Sitemaps, RSS, robots.txt and the web app manifest (outside /api).
+  discoveryRoutes,
 ];

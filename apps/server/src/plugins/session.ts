@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
 import { AuthService } from '../modules/auth/service.ts';
@@ -29,10 +30,15 @@ export const sessionPlugin = fp(
       known.load(token, async () => (await app.authService.userForToken(token)) ?? null);
 
     app.addHook('onRequest', async (request) => {
-      // Static files and the SPA shell never need to know who is asking.
+      // Static files never need to know who is asking; pages ask for themselves (sessionUser).
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.user = await userFor(token);
+    });
+    // A page the server renders is rendered for whoever the cookie names (modules/pages).
+    app.decorate('sessionUser', async (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? userFor(token) : null;
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'read-cache'] },

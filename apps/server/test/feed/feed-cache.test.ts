@@ -54,6 +54,19 @@ describe('feed with the read cache on', () => {
     expect((await feed('', author.cookie))[0]).toMatchObject({ likeCount: 1, isLiked: false });
   });
 
+  it("shows a viewer's own reaction at once, though their page was just remembered", async () => {
+    const viewer = await signUpUser(t.app, '다시보는독자');
+    const target = `post${ids.at(-2)}`;
+    const mine = async () => (await feed('', viewer.cookie)).find((p) => p.postId === target);
+    expect(await mine()).toMatchObject({ isLiked: false });
+    expect(await mine()).toMatchObject({ isLiked: false });
+    expect((await write(`/api/posts/${target}/like`, viewer.cookie, { type: 'like' })).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ isLiked: true });
+    expect(await mine()).toMatchObject({ isLiked: true });
+    // Someone else's page is not theirs.
+    expect((await feed('', reader.cookie)).find((p) => p.postId === target)).toMatchObject({ isLiked: false });
+  });
+
   it('shows a new comment count at once', async () => {
     await feed();
     const response = await write(`/api/posts/${newest()}/comments`, reader.cookie, { content: '캐시 확인' });

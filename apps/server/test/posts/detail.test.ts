@@ -128,12 +128,13 @@ describe('Open Graph for /post/{postId}', () => {
     }
   });
 
-  it('keeps the site defaults for pending, missing and malformed posts', async () => {
+  it('answers pending, missing and malformed posts 404 with the site defaults, not indexed', async () => {
     const pending = await insertPost(t.app, author.numericId, { title: '비밀 대기 글', confirmed: false });
     for (const pathname of [`/post/post${pending}`, '/post/post999999', '/post/abc']) {
       const response = await page(pathname);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, pathname).toBe(404);
       expect(response.body).toContain('<title>튜브스피어 - 함께 보는 유튜브 커뮤니티</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).not.toContain('비밀 대기 글');
     }
   });

@@ -172,7 +172,7 @@ describe('POST /api/spheres/{sphereId}/leave', () => {
 });
 
 describe('the /sphere/{sphereId} page shell', () => {
-  it('names the sphere in <title> and Open Graph, and falls back for unknown ones', async () => {
+  it('names the sphere in <title> and Open Graph; an unknown one is a 404 with the site head', async () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-web-'));
     fs.writeFileSync(path.join(web, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
     const withWeb = await createTestApp({ env: { WEB_DIST_DIR: web } });
@@ -183,7 +183,7 @@ describe('the /sphere/{sphereId} page shell', () => {
       expect(page.body).toContain(`<title>${first.name} 스피어 | 튜브스피어</title>`);
       expect(page.body).toContain(`<meta property="og:description" content="${first.description}">`);
       const unknown = await withWeb.app.inject({ method: 'GET', url: '/sphere/99999' });
-      expect(unknown.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('<title>튜브스피어 - 함께 보는 유튜브 커뮤니티</title>');
     } finally {
       await withWeb.close();

@@ -1,30 +1,58 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UserProfile } from '@tubesphere/shared/contract/auth';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Toaster } from '../components/toaster.tsx';
-import { type LoginRedirectState, useSessionBootstrap, useSessionExpiry } from '../features/auth/index.ts';
+import {
+  type LoginRedirectState,
+  RenderedUserProvider,
+  useSessionBootstrap,
+  useSessionExpiry,
+} from '../features/auth/index.ts';
 // The hook alone, not the feature's index: the customizer and widget stay out of the entry chunk.
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { NotificationLive } from '../features/notifications/index.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { RenderClockProvider } from '../lib/render-clock.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
-import { router } from './router.tsx';
 
-const goToLogin = (state: LoginRedirectState) => void router.navigate('/login', { state });
-const currentPath = () => router.state.location.pathname + router.state.location.search;
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The browser's router (for sending an expired session to /login); none on the server. */
+  router?: DataRouter;
+  /** Who the server rendered the page for, and when; unset for a page the browser renders alone. */
+  rendered?: { user: UserProfile | null; at: number };
+  /** The router's provider: the browser's, or the server's static one. */
+  children: ReactNode;
+}
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The providers every page sits in, the same on the server and in the browser. */
+export function App({ queryClient, router, rendered, children }: AppProps) {
   useSessionBootstrap();
   const forget = useCallback(() => queryClient.removeQueries(), [queryClient]);
+  const goToLogin = useCallback((state: LoginRedirectState) => void router?.navigate('/login', { state }), [router]);
+  const currentPath = useCallback(
+    () => (router ? router.state.location.pathname + router.state.location.search : '/'),
+    [router],
+  );
   useSessionExpiry(goToLogin, currentPath, forget);
   useCompanionRefresh(queryClient);
+  // Once the page answers to input (hydrated over the server's HTML, or rendered): before this a
+  // server-rendered button is only a picture of one. Tests wait for it (e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <NotificationLive />
-        <Toaster />
+        <RenderedUserProvider user={rendered?.user}>
+          <RenderClockProvider renderedAt={rendered?.at ?? null}>
+            <OfflineBanner />
+            {children}
+            <NotificationLive />
+            <Toaster />
+          </RenderClockProvider>
+        </RenderedUserProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

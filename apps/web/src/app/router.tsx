@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
@@ -77,8 +77,12 @@ const screens = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
 ];
 
-/** Every route (docs/product.md#routes); unknown paths go home. */
-export const router = createBrowserRouter([
+/**
+ * Every route (docs/product.md#routes); unknown paths go home. The server knows the same paths
+ * (packages/shared/src/domain/site-pages.ts): it answers others with 404 and renders the first
+ * screen of home, posts, spheres and profiles itself (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
@@ -135,4 +139,22 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/admin" replace /> },
     ]),
   },
-]);
+];
+
+/**
+ * The browser's router. Over a page the server rendered, the screens it shows are loaded first:
+ * a lazy route would otherwise render its loading spinner where the HTML has the screen.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matched = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matched.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

@@ -9,17 +9,11 @@ import {
 } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalActingUser } from '../../plugins/guards.ts';
-import { FeedService } from './service.ts';
 import { sphereFeedRoute } from './sphere-feed-route.ts';
-import { ViewCounter } from './view-counter.ts';
 
 /** GET /api/posts/feed and GET /api/posts/{postId}/detail. Creating posts lives in post-create. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const views = new ViewCounter(app.db, (error) => app.log.error({ err: error }, 'writing view counts failed'));
-  app.addHook('onClose', () => views.close());
-  const service = new FeedService(app.db, app.dialect, app.readCache, views, {
-    checkContract: app.config.env !== 'production',
-  });
+  const service = app.feedService;
 
   app.get(
     '/api/posts/feed',

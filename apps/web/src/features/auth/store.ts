@@ -1,4 +1,5 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { useAccountStatus } from '../../lib/account-status.ts';
 import { useRewardEvents } from '../../lib/reward-events.ts';
@@ -18,6 +19,11 @@ interface AuthState {
   /** Forgets the session after the person ended it. */
   endSession(): void;
   markReady(): void;
+  /**
+   * Starts a page the server rendered as the person it was rendered for (the server read the
+   * cookie; the stored profile may be older), without touching storage: /api/auth/me decides next.
+   */
+  startAs(user: UserProfile | null): void;
   /** Signs the browser out after a 401; false when nobody was signed in (nothing expired). */
   expireSession(): boolean;
 }
@@ -55,6 +61,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   markReady() {
     set({ status: 'ready' });
   },
+  startAs(user) {
+    set({ user });
+  },
   expireSession() {
     if (!get().user) return false;
     storage.remove(STORAGE_KEYS.auth);
@@ -68,7 +77,32 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 export const isAdmin = (user: Pick<UserProfile, 'admin_level' | 'adminLevel'> | null | undefined): boolean =>
   (user?.admin_level ?? user?.adminLevel ?? 0) >= 1;
 
-export const useCurrentUser = () => useAuthStore((state) => state.user);
+const RenderedUser = createContext<UserProfile | null | undefined>(undefined);
+
+/**
+ * Who the server renders the page for. The store is one per browser; on the server, where one
+ * process renders for many people at once, each render names its person here instead.
+ */
+export const RenderedUserProvider = ({
+  user,
+  children,
+}: {
+  user: UserProfile | null | undefined;
+  children: ReactNode;
+}) => createElement(RenderedUser, { value: user }, children);
+
+const currentUser = () => useAuthStore.getState().user;
+
+/**
+ * The signed-in person, or null. While the server renders and the browser hydrates, it is the
+ * person the page was rendered for, so both draw the same header and buttons.
+ */
+export function useCurrentUser(): UserProfile | null {
+  const rendered = useContext(RenderedUser);
+  return useSyncExternalStore(useAuthStore.subscribe, currentUser, () =>
+    rendered === undefined ? useAuthStore.getInitialState().user : rendered,
+  );
+}
 
 // A reward changes level, experience and water drops: patch the stored profile at once.
 useRewardEvents.subscribe((state) => {

@@ -1,8 +1,11 @@
 // 알림: the header's bell, the live stream, /notifications and the settings switches. Each part
 // is a chunk of its own, loaded after the page has painted: nothing here delays a first screen.
+
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { notificationKeys } from './api/keys.ts';
 import styles from './components/bell-slot.module.css';
 
 const LazyBell = lazyNamed(() =>
@@ -42,3 +45,7 @@ const LazyNotificationsPage = lazyNamed(() =>
   import('./components/notifications-page.tsx').then((module) => module.NotificationsPage),
 );
 export const NotificationsPage = () => suspended(LazyNotificationsPage, {});
+
+/** A server-rendered page's unread count, where the bell's query looks for it. */
+export const seedUnreadCount = (queryClient: QueryClient, userId: string, count: number) =>
+  queryClient.setQueryData(notificationKeys.unread(userId), count);

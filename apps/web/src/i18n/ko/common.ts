@@ -16,6 +16,7 @@ export const common = {
   newVersionMessage:
     '사이트가 업데이트되어 이 화면을 불러오지 못했습니다. 새로고침하면 최신 버전으로 이어서 볼 수 있습니다.',
   networkError: '네트워크 오류가 발생했습니다.',
+  offline: '오프라인 상태입니다. 연결되면 최신 내용을 다시 불러옵니다.',
   emptyDefault: '표시할 내용이 없습니다.',
   guestName: '게스트',
   copied: '복사됨',

@@ -1,9 +1,10 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
-import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatDate } from '@tubesphere/shared/domain/format';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentMenu } from './comment-menu.tsx';
@@ -72,9 +73,7 @@ export function CommentItem({
             deleted={comment.authorDeleted}
             className={styles.author}
           />
-          <time className={styles.time} dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-            {timeAgo(comment.createdAt)}
-          </time>
+          <RelativeTime className={styles.time} date={comment.createdAt} />
           {comment.editedAt && (
             <span className={styles.time} title={ko.ownContent.editedAt(formatDate(comment.editedAt))}>
               {ko.ownContent.edited}

@@ -1,12 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
-import {
-  FEED_PAGE_SIZE,
-  type FeedPeriod,
-  type FeedResponse,
-  type FeedSort,
-  feedResponse,
-} from '@tubesphere/shared/contract/feed';
+import { FEED_PAGE_SIZE, type FeedResponse, feedResponse } from '@tubesphere/shared/contract/feed';
+import { DEFAULT_FEED_ORDER, type FeedOrder } from '@tubesphere/shared/domain/feed-url';
 import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,11 +11,7 @@ export const FEED_CACHE_MS = 5 * 60 * 1000;
 
 export type FeedData = InfiniteData<FeedResponse, number>;
 
-export interface FeedOrder {
-  sort: FeedSort;
-  period: FeedPeriod;
-}
-export const DEFAULT_FEED_ORDER: FeedOrder = { sort: 'new', period: 'week' };
+export { DEFAULT_FEED_ORDER, type FeedOrder };
 
 /** Which feed: the home feed (optionally only some categories' shares) or one sphere's. */
 export type FeedSource =

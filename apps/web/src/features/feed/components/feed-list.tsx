@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { Clapperboard } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -57,7 +58,9 @@ export function FeedList({
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>
-            <PostCard post={post} />
+            <HydrateApart>
+              <PostCard post={post} />
+            </HydrateApart>
           </li>
         ))}
       </ul>

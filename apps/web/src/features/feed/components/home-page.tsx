@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
@@ -82,14 +83,18 @@ export function HomePage() {
       </aside>
       <div className={styles.main}>
         <div className={styles.desktopOnly}>
-          <KeywordBox />
+          <HydrateApart>
+            <KeywordBox />
+          </HydrateApart>
         </div>
         {q ? (
           <SearchResults q={q} />
         ) : (
           <>
-            <FeedSortTabs order={order} onChange={setOrder} />
-            <FeedFilterBar filters={filters} />
+            <HydrateApart>
+              <FeedSortTabs order={order} onChange={setOrder} />
+              <FeedFilterBar filters={filters} />
+            </HydrateApart>
             <FeedList
               order={order}
               source={{ kind: 'home', ...filters }}

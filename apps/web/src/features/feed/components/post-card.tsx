@@ -1,11 +1,12 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { Eye, MessageCircle } from '../../../components/icons.ts';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { CategoryChips } from './category-chips.tsx';
@@ -68,9 +69,7 @@ export function PostCard({ post }: { post: Post }) {
                 <ContentEmoji>{post.sphereIcon}</ContentEmoji> {post.sphereName}
               </Link>
             )}
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {timeAgo(post.createdAt)}
-            </time>
+            <RelativeTime date={post.createdAt} />
             {post.editedAt && (
               <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
             )}

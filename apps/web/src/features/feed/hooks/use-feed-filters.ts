@@ -1,28 +1,9 @@
-import {
-  CONTENT_CATEGORIES,
-  type ContentCategory,
-  TIMING_CATEGORIES,
-  type TimingCategory,
-} from '@tubesphere/shared/contract/categories';
+import { type FeedFilters, readFeedFilters } from '@tubesphere/shared/domain/feed-url';
 import { useSearchParams } from 'react-router';
 
 export type CategoryGroup = 'timing' | 'content';
-
-export interface FeedFilters {
-  timing?: TimingCategory;
-  content?: ContentCategory;
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
-
-/** The home feed's category filters, from the URL (`?timing=commute&content=asmr`); unknown values are ignored. */
-export function readFeedFilters(params: URLSearchParams): FeedFilters {
-  return {
-    timing: oneOf(TIMING_CATEGORIES, params.get('timing')),
-    content: oneOf(CONTENT_CATEGORIES, params.get('content')),
-  };
-}
+// Read the same way by the server that renders the home page's first feed page.
+export { type FeedFilters, readFeedFilters };
 
 /**
  * The query string after choosing a category: it replaces the group's current one, or clears it

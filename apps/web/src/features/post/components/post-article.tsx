@@ -1,11 +1,12 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { formatCountKo, formatDate, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
@@ -55,9 +56,7 @@ export function PostArticle({
           )}
           {post.bio && <span className={styles.bio}>{post.bio}</span>}
           <span className={styles.meta}>
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {timeAgo(post.createdAt)}
-            </time>
+            <RelativeTime date={post.createdAt} />
             {post.editedAt && (
               <span title={ko.ownContent.editedAt(formatDate(post.editedAt))}>{ko.ownContent.edited}</span>
             )}

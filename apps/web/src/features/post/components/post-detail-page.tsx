@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import { ko } from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -58,12 +59,14 @@ export function PostDetailPage() {
           }}
         />
         <div className={styles.panel}>
-          <CommentSection
-            ref={commentsRef}
-            postId={detail.data.post.postId}
-            comments={detail.data.comments}
-            commentCount={detail.data.post.commentCount}
-          />
+          <HydrateApart>
+            <CommentSection
+              ref={commentsRef}
+              postId={detail.data.post.postId}
+              comments={detail.data.comments}
+              commentCount={detail.data.post.commentCount}
+            />
+          </HydrateApart>
         </div>
       </>
     );

@@ -1,10 +1,10 @@
 import type { ProfileComment } from '@tubesphere/shared/contract/users';
-import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,9 +26,7 @@ function CommentCard({ comment }: { comment: ProfileComment }) {
         <CommentText text={comment.content} mentions={comment.mentions} />
       </p>
       <div className={styles.commentMeta}>
-        <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-          {timeAgo(comment.createdAt)}
-        </time>
+        <RelativeTime date={comment.createdAt} />
         {comment.editedAt && <span>{ko.ownContent.edited}</span>}
       </div>
     </article>

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from './html-head.ts';
+
+const HEAD_MARKER = '<!--app-head-->';
+const ROOT_START = '<!--app-html-->';
+const ROOT_END = '<!--/app-html-->';
+const STATE_MARKER = '<!--app-state-->';
+
+interface RoutePreload {
+  pattern: string;
+  modules: string[];
+  styles: string[];
+}
+
+/**
+ * The built index.html, cut at its markers once at start: a page is assembled by joining strings
+ * (String.replace would read `$&`, `$\`` and `$'` in a post's title as patterns). `<head>` gets the
+ * page's tags; #root keeps the boot frame or gets the rendered page; the state goes before </body>.
+ */
+export class HtmlShell {
+  private readonly beforeHead: string;
+  private readonly headToRoot: string;
+  private readonly bootFrame: string;
+  private readonly rootToState: string;
+  private readonly afterState: string;
+  private readonly preloads: { pattern: RegExp; route: RoutePreload }[];
+
+  constructor(indexHtml: string, preloads: RoutePreload[]) {
+    const [beforeHead, rest1] = cut(indexHtml, HEAD_MARKER);
+    const [headToRoot, rest2] = cut(rest1, ROOT_START);
+    const [bootFrame, rest3] = cut(rest2, ROOT_END);
+    const [rootToState, afterState] = cut(rest3, STATE_MARKER);
+    this.beforeHead = beforeHead;
+    this.headToRoot = headToRoot;
+    this.bootFrame = bootFrame;
+    this.rootToState = rootToState;
+    this.afterState = afterState;
+    this.preloads = preloads.map((route) => ({ pattern: new RegExp(route.pattern), route }));
+  }
+
+  static load(webDistDir: string): HtmlShell | null {
+    const indexFile = path.join(webDistDir, 'index.html');
+    if (!fs.existsSync(indexFile)) return null;
+    return new HtmlShell(fs.readFileSync(indexFile, 'utf8'), readRoutePreloads(webDistDir));
+  }
+
+  /** Everything up to the rendered page: the head (with this page's tags and chunks) and <div id="root">. */
+  start(headTags: string, pathname: string): string {
+    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname)}${this.headToRoot}`;
+  }
+
+  /** After the rendered page: the rest of the body with the page's state (JSON text, already script-safe). */
+  end(payloadJson: string | null): string {
+    const state =
+      payloadJson === null ? '' : `<script type="application/json" id="ssr-payload">${payloadJson}</script>`;
+    return `${this.rootToState}${state}${this.afterState}`;
+  }
+
+  /** What follows start() when the page could not be rendered: the boot frame, no state. */
+  unrenderedRest(): string {
+    return `${this.bootFrame}${this.end(null)}`;
+  }
+
+  /** The page the browser renders alone: the boot frame where the page would be. */
+  shell(headTags: string, pathname: string): string {
+    return `${this.start(headTags, pathname)}${this.unrenderedRest()}`;
+  }
+
+  /**
+   * The page's own chunks and styles, so the browser fetches them beside the entry script
+   * instead of after it has run — and a rendered page is styled before any script runs.
+   */
+  private renderPreloads(pathname: string): string {
+    const match = this.preloads.find(({ pattern }) => pattern.test(pathname));
+    if (!match) return '';
+    const tags = [
+      ...match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...match.route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ];
+    return `\n    ${tags.join('\n    ')}`;
+  }
+}
+
+/** [before, after] the marker; a shell without it (an old build) keeps everything before. */
+function cut(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+/** route-preloads.json, written by the web build (apps/web/vite.config.ts); none if absent. */
+function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  try {
+    return (
+      JSON.parse(fs.readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8')) as { routes: RoutePreload[] }
+    ).routes;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,65 @@
+// The server's way into the app (built by `vite build --ssr`, loaded by apps/server's page
+// renderer): the same components, routes and queries as the browser, rendered to HTML with the
+// data the server loaded. docs/decisions/120-server-rendering.md
+import { dehydrate } from '@tanstack/react-query';
+import type { HtmlSink, RenderPage } from '@tubesphere/shared/contract/pages';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+import { seedPageQueries } from './app/seed-page-queries.ts';
+import { seedUnreadCount } from './features/notifications/index.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { serializePayload } from './lib/ssr-payload.ts';
+
+/** A render that has not finished by then is abandoned; the server sends the page unrendered. */
+const RENDER_TIMEOUT_MS = 5000;
+
+const handler = createStaticHandler(routes);
+
+export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, renderedAt }) => {
+  const queryClient = createQueryClient();
+  seedPageQueries(queryClient, page, user?.user_id ?? null);
+  if (user && unreadNotifications !== null) seedUnreadCount(queryClient, user.user_id, unreadNotifications);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`the router answered ${url} with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const payload = serializePayload({ user, renderedAt, queries: dehydrate(queryClient) });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} rendered={{ user, at: renderedAt }}>
+        {/* No hydration script: the page's state travels in the payload, and inline scripts are not allowed. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>
+  );
+
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    // The whole page before anything is sent: the data is already loaded, so "all ready" comes
+    // with the shell, and crawlers and script-less visitors get every boundary filled in place
+    // (a streamed boundary would need an inline script to show).
+    const stream = renderToPipeableStream(app, {
+      // Never split a large boundary out of place: putting it back takes an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(timer);
+        if (failure) reject(failure);
+        else resolve({ pipe: (sink: HtmlSink) => void stream.pipe(sink as unknown as NodeJS.WritableStream), payload });
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        // An error inside a boundary would make the browser re-render that part: the server
+        // sends the page unrendered instead (and logs why).
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+  });
+};

@@ -1,0 +1,114 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Pages rendered on the server (docs/decisions/120): readable without JavaScript (crawlers,
+ * messenger previews), hydrated without a difference (any hydration error is a console error,
+ * which fails the test), true status codes, and an installed app that paints offline.
+ */
+
+interface FeedPost {
+  postId: string;
+  title: string | null;
+  content: string;
+}
+
+async function newestPosts(request: import('@playwright/test').APIRequestContext): Promise<FeedPost[]> {
+  const response = await request.get('/api/posts/feed?page=1&limit=10');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data.posts as FeedPost[];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and a post show their titles and text, and a missing post is a 404', async ({ page, request }) => {
+    const posts = await newestPosts(request);
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    const feed = page.getByRole('region', { name: '게시글 피드' });
+    await expect(feed.getByRole('article')).toHaveCount(posts.length);
+    for (const post of posts.slice(0, 3)) {
+      if (post.title) await expect(feed.getByRole('heading', { name: post.title, exact: true })).toBeVisible();
+      await expect(feed.getByText(post.content, { exact: true }).first()).toBeVisible();
+    }
+
+    const post = posts.find((p) => p.title) as FeedPost;
+    const detail = await page.goto(`/post/${post.postId}`);
+    expect(detail?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${post.title} | 튜브스피어`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title as string })).toBeVisible();
+    await expect(page.getByRole('main').getByText(post.content, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^댓글 \d+개$/ })).toBeVisible();
+
+    expect((await page.goto('/post/post99999999'))?.status()).toBe(404);
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the rendered home page hydrates without asking for its feed again, and works', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto('/');
+    const feed = page.getByRole('region', { name: '게시글 피드' });
+    await expect(feed.getByRole('article')).toHaveCount(10);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path !== '/api/auth/me')).toEqual([]);
+    // Interactive: the sort tabs fetch 인기순 and the feed follows.
+    await page.getByRole('button', { name: '인기' }).click();
+    await expect(page).toHaveURL(/sort=hot/);
+    await expect.poll(() => asked.includes('/api/posts/feed')).toBe(true);
+    await expect(feed.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a member’s pages render as theirs and hydrate cleanly', async ({ page, signIn, request }) => {
+    const user = await signIn('서버렌더회원');
+    const [post] = await newestPosts(request);
+    for (const path of ['/', `/post/${post?.postId}`, '/sphere/1', `/user/${user.userId}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('button', { name: 'MY' })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: '서버렌더회원' })).toBeVisible();
+  });
+
+  test('an unknown address answers 404 and the app takes the visitor home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: '게시글 피드' }).getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a return visit paints offline from the service worker and says it is offline', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(
+      /net::ERR_INTERNET_DISCONNECTED/,
+      'offline on purpose: the API calls of the offline page fail and its panels say so',
+    );
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect((await manifest.json()).name).toBe('튜브스피어');
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installed it; the next one is controlled by it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '오프라인 상태입니다' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '튜브스피어 홈으로' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
