@@ -18,7 +18,13 @@ import { admin, PAGES, RENDERED_AT, signedIn } from './ssr-fixtures.ts';
  */
 
 async function serverHtml(url: string, key: keyof typeof PAGES, user: UserProfile | null) {
-  const rendered = await renderPage({ url, page: PAGES[key]!.page, user, unreadNotifications: user ? 3 : null, renderedAt: RENDERED_AT });
+  const rendered = await renderPage({
+    url,
+    page: PAGES[key]!.page,
+    user,
+    unreadNotifications: user ? 3 : null,
+    renderedAt: RENDERED_AT,
+  });
   const chunks: string[] = [];
   await new Promise<void>((resolve) => {
     rendered.pipe({
