@@ -26,7 +26,8 @@ test.describe('colour theme', () => {
     // Without the app's scripts the inline boot script alone paints the page dark: no flash of
     // light while the bundle loads (and the CSP lets that one inline script run).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
+    // Reloaded by the page itself: the fixture's reload waits for the app, which never starts here.
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.location.reload())]);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', DARK_BG);
     await page.unroute('**/assets/*.js');
