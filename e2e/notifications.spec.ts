@@ -45,6 +45,12 @@ test('a comment on my post reaches my open page live and opens at the comment', 
 
   // My page, never reloaded: the badge counts it and a toast says what happened.
   await expect(badge).toHaveText('2');
+  // On a phone the 알림 tab of the bottom bar carries the same count.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(
+    page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: /^알림/ }),
+  ).toHaveAccessibleName('알림, 읽지 않은 알림 2개');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(
     page.getByRole('status').filter({ hasText: '댓글손님님이 회원님의 게시글에 댓글을 남겼습니다.' }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Bell, CircleUser, House, type Icon, Orbit, PenLine } from '../../components/icons.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { badgeText, useKnownUnreadCount } from '../../features/notifications/index.ts';
 import { ko } from '../../i18n/ko/index.ts';
 import styles from './bottom-tab-bar.module.css';
 
@@ -14,11 +15,12 @@ const t = ko.header.tabs;
  */
 export function BottomTabBar() {
   const user = useCurrentUser();
-  const tabs: { to: string; label: string; icon: Icon; end?: boolean }[] = [
+  const unread = useKnownUnreadCount(user?.user_id ?? null);
+  const tabs: { to: string; label: string; icon: Icon; end?: boolean; badge?: number }[] = [
     { to: '/', label: t.home, icon: House, end: true },
     { to: '/spheres', label: t.spheres, icon: Orbit },
     { to: '/write', label: t.write, icon: PenLine },
-    { to: user ? '/notifications' : '/login', label: t.notifications, icon: Bell },
+    { to: user ? '/notifications' : '/login', label: t.notifications, icon: Bell, badge: unread },
     { to: user ? `/user/${user.user_id}` : '/login', label: t.my, icon: CircleUser },
   ];
   return (
@@ -30,8 +32,16 @@ export function BottomTabBar() {
               to={tab.to}
               end={tab.end}
               className={({ isActive }) => `${styles.tab} ${isActive && tab.to !== '/login' ? styles.active : ''}`}
+              aria-label={tab.badge ? ko.notifications.bellUnread(badgeText(tab.badge)) : undefined}
             >
-              <tab.icon size={22} />
+              <span className={styles.icon}>
+                <tab.icon size={22} />
+                {tab.badge ? (
+                  <span className={styles.badge} aria-hidden="true">
+                    {badgeText(tab.badge)}
+                  </span>
+                ) : null}
+              </span>
               <span className={styles.label}>{tab.label}</span>
             </NavLink>
           </li>

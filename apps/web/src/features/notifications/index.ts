@@ -1,7 +1,7 @@
 // 알림: the header's bell, the live stream, /notifications and the settings switches. Each part
 // is a chunk of its own, loaded after the page has painted: nothing here delays a first screen.
 
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
@@ -49,3 +49,13 @@ export const NotificationsPage = () => suspended(LazyNotificationsPage, {});
 /** A server-rendered page's unread count, where the bell's query looks for it. */
 export const seedUnreadCount = (queryClient: QueryClient, userId: string, count: number) =>
   queryClient.setQueryData(notificationKeys.unread(userId), count);
+
+/**
+ * The unread count as far as this tab knows it (the bell's query, kept live by the stream), for
+ * the phone's 알림 tab; 0 until known. Never fetches: the bell and the stream do that.
+ */
+export function useKnownUnreadCount(userId: string | null): number {
+  const { data } = useQuery({ queryKey: notificationKeys.unread(userId ?? ''), queryFn: skipToken });
+  return userId && typeof data === 'number' ? data : 0;
+}
+export { badgeText } from './utils/badge-text.ts';
