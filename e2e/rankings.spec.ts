@@ -39,7 +39,8 @@ test.describe('time ranking (/time-ranking)', () => {
       },
       { times: 1 },
     );
-    await page.goto('/time-ranking');
+    // Not waiting for the load event: the page's own preload of that answer is what is held back.
+    await page.goto('/time-ranking', { waitUntil: 'commit' });
     await expect(page).toHaveTitle(/기간별 인기 영상 \| 튜브스피어/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('기간별 인기 동영상');
     await expect(page.getByText('인기 동영상을 불러오는 중...')).toBeVisible();

@@ -3,6 +3,7 @@
 
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { notificationKeys } from './api/keys.ts';
@@ -12,14 +13,19 @@ const LazyBell = lazyNamed(() =>
   import('./components/notification-bell.tsx').then((module) => module.NotificationBell),
 );
 
-/** The header's bell (signed in); its place is kept while it loads, so the header does not move. */
+/**
+ * The header's bell (signed in); its place is kept while it loads, so the header does not move.
+ * If its chunk cannot be fetched (a deploy replaced it while this tab was open) the place stays
+ * empty and the page goes on working; the next screen opened asks for a reload.
+ */
 export function NotificationBell() {
   const user = useCurrentUser();
   if (!user) return null;
+  const slot = createElement('span', { className: styles.slot });
   return createElement(
-    Suspense,
-    { fallback: createElement('span', { className: styles.slot }) },
-    createElement(LazyBell),
+    ErrorBoundary,
+    { fallback: slot },
+    createElement(Suspense, { fallback: slot }, createElement(LazyBell)),
   );
 }
 
@@ -31,7 +37,11 @@ const LazyLive = lazyNamed(() =>
 export function NotificationLive() {
   const user = useCurrentUser();
   if (!user) return null;
-  return createElement(Suspense, { fallback: null }, createElement(LazyLive));
+  return createElement(
+    ErrorBoundary,
+    { fallback: null },
+    createElement(Suspense, { fallback: null }, createElement(LazyLive)),
+  );
 }
 
 /** The settings page's switches, with the settings page's own chunk. */
