@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { Rule } from './route-fixture.ts';
 import { type Call, cookieOf, createFixture, type Fixture, isMultipart, type Role } from './route-fixture.ts';
-import { RULES, type Rule } from './route-rules.ts';
+import { RULES } from './route-rules.ts';
 import { apiRouteKeys, injectAnswer, startPreviewSite } from './support.ts';
 
 /**

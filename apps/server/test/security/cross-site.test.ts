@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { Rule } from './route-fixture.ts';
 import { createFixture, type Fixture, isMultipart } from './route-fixture.ts';
-import { RULES, type Rule } from './route-rules.ts';
+import { RULES } from './route-rules.ts';
 import { apiRouteKeys, snapshotTables, startPreviewSite } from './support.ts';
 
 /**

@@ -5,6 +5,27 @@ import type { MultipartBody } from './support.ts';
 /** The accounts, posts and sessions the route rules call with (route-rules.ts). */
 
 export type Role = 'guest' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'admin';
+export interface Rule {
+  access: Access;
+  /** The success status (200 unless said). */
+  ok?: number;
+  call(f: Fixture): Call | Promise<Call>;
+  /**
+   * 'throwaway': the call ends or changes the account it runs as (password change, log out
+   * everywhere, account deletion), so signed-in roles send a new user's session instead of their own.
+   */
+  session?: 'throwaway';
+  /** The same call naming `userId` as the acting user: another user's id must be refused. */
+  claim?(f: Fixture, userId: string): Call | Promise<Call>;
+  /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
+  expect?: Partial<Record<Role, number>>;
+  /** The answer is an endless event stream: read its status, then hang up (support.ts injectAnswer). */
+  stream?: true;
+}
+
+/** A query string from its parameters, encoded. */
+export const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
 export interface Call {
   url: string;

@@ -1,36 +1,19 @@
 import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/ranking-samples/index';
 import { TEST_ADMIN } from '../helpers/test-app.ts';
-import type { Call, Fixture, Role } from './route-fixture.ts';
+import { qs, type Rule } from './route-fixture.ts';
+import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
 import { multipartFile, smallPng } from './support.ts';
 
 /**
  * One rule per /api route (decision 030): who may call it, and a valid request for it. The
  * authorization matrix checks every route against these rules, and the hostile-input fuzzer
  * starts from the valid requests; a route the server has and this table lacks fails both.
+ * Post confirmation, moderation, the SQL tool and the other admin screens' routes are in
+ * route-rules-admin.ts.
  */
-
-export type Access = 'public' | 'user' | 'admin';
-export interface Rule {
-  access: Access;
-  /** The success status (200 unless said). */
-  ok?: number;
-  call(f: Fixture): Call | Promise<Call>;
-  /**
-   * 'throwaway': the call ends or changes the account it runs as (password change, log out
-   * everywhere, account deletion), so signed-in roles send a new user's session instead of their own.
-   */
-  session?: 'throwaway';
-  /** The same call naming `userId` as the acting user: another user's id must be refused. */
-  claim?(f: Fixture, userId: string): Call | Promise<Call>;
-  /** Where a role's answer differs from what `access` implies (an admin may not edit A's post). */
-  expect?: Partial<Record<Role, number>>;
-  /** The answer is an endless event stream: read its status, then hang up (support.ts injectAnswer). */
-  stream?: true;
-}
 
 const yesterdayKst = () => new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 const VIDEO = 'dQw4w9WgXcQ';
-const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
 export const RULES: Record<string, Rule> = {
   'GET /api/docs/openapi.json': { access: 'public', call: () => ({ url: '/api/docs/openapi.json' }) },
@@ -249,131 +232,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/naver/news': { access: 'admin', call: () => ({ url: `/api/naver/news${qs({ query: '금리' })}` }) },
   'GET /api/real-estate/auction': { access: 'admin', call: () => ({ url: '/api/real-estate/auction' }) },
 
-  'GET /api/admin/posts/pending': { access: 'admin', call: () => ({ url: '/api/admin/posts/pending' }) },
-  'GET /api/admin/posts/confirmed': { access: 'admin', call: () => ({ url: '/api/admin/posts/confirmed' }) },
-  'GET /api/admin/posts/all': { access: 'admin', call: () => ({ url: '/api/admin/posts/all?page=1&limit=5' }) },
-  'GET /api/admin/posts/counts': { access: 'admin', call: () => ({ url: '/api/admin/posts/counts' }) },
-  'POST /api/admin/posts/confirm': {
-    access: 'admin',
-    call: async (f) => ({ url: '/api/admin/posts/confirm', payload: { postId: await f.pendingPost() } }),
-  },
-  'GET /api/admin/posts/:postId/detail': {
-    access: 'admin',
-    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/detail` }),
-  },
-  'GET /api/admin/posts/:postId/comments': {
-    access: 'admin',
-    call: (f) => ({ url: `/api/admin/posts/${f.postOfB}/comments` }),
-  },
-  'POST /api/admin/query': {
-    access: 'admin',
-    call: () => ({ url: '/api/admin/query', payload: { query: 'select 1 as one', adminKey: TEST_ADMIN.key } }),
-  },
-  'GET /api/admin/audit': {
-    access: 'admin',
-    call: () => ({ url: `/api/admin/audit${qs({ action: 'sql.run', page: '1' })}` }),
-  },
-  'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
-  'POST /api/admin/settings': {
-    access: 'admin',
-    call: () => ({ url: '/api/admin/settings', payload: { companionVisible: true } }),
-  },
-
-  // Moderation (docs/decisions/110–114).
-  'GET /api/admin/posts/rejected': { access: 'admin', call: () => ({ url: '/api/admin/posts/rejected' }) },
-  'GET /api/admin/posts/hidden': { access: 'admin', call: () => ({ url: '/api/admin/posts/hidden?page=1&limit=5' }) },
-  'POST /api/admin/posts/reject': {
-    access: 'admin',
-    call: async (f) => ({
-      url: '/api/admin/posts/reject',
-      payload: { postId: await f.pendingPost(), reason: '광고성 글' },
-    }),
-  },
-  'POST /api/admin/posts/hide': {
-    access: 'admin',
-    call: async (f) => ({ url: '/api/admin/posts/hide', payload: { postId: await f.postOfA(), reason: '욕설' } }),
-  },
-  'POST /api/admin/posts/restore': {
-    access: 'admin',
-    call: async (f) => ({ url: '/api/admin/posts/restore', payload: { postId: await f.hiddenPost() } }),
-  },
-  'POST /api/admin/posts/delete': {
-    access: 'admin',
-    call: async (f) => ({
-      url: '/api/admin/posts/delete',
-      payload: { postId: await f.postOfA(), reason: '불법 광고' },
-    }),
-  },
-  'POST /api/admin/comments/hide': {
-    access: 'admin',
-    call: async (f) => ({
-      url: '/api/admin/comments/hide',
-      payload: { commentId: await f.commentOfA(), reason: '비하' },
-    }),
-  },
-  'POST /api/admin/comments/restore': {
-    access: 'admin',
-    call: async (f) => ({ url: '/api/admin/comments/restore', payload: { commentId: await f.hiddenComment() } }),
-  },
-  'POST /api/admin/comments/delete': {
-    access: 'admin',
-    call: async (f) => ({
-      url: '/api/admin/comments/delete',
-      payload: { commentId: await f.commentOfA(), reason: '개인정보 노출' },
-    }),
-  },
-  'POST /api/reports': {
-    access: 'user',
-    ok: 201,
-    call: async (f) => ({
-      url: '/api/reports',
-      payload: { targetType: 'post', targetId: await f.newPostOfB(), reason: 'spam' },
-    }),
-  },
-  'GET /api/admin/reports': { access: 'admin', call: () => ({ url: '/api/admin/reports?status=open&page=1' }) },
-  'POST /api/admin/reports/resolve': {
-    access: 'admin',
-    call: async (f) => ({
-      url: '/api/admin/reports/resolve',
-      payload: { targets: [{ targetType: 'post', targetId: await f.reportedPost() }], action: 'ignore' },
-    }),
-  },
-  'GET /api/admin/users': {
-    access: 'admin',
-    call: () => ({ url: `/api/admin/users${qs({ q: '사용자', page: '1' })}` }),
-  },
-  'POST /api/admin/users/:userId/suspend': {
-    access: 'admin',
-    call: async (f) => ({
-      url: `/api/admin/users/${await f.throwawayUserId()}/suspend`,
-      payload: { days: 7, reason: '도배' },
-    }),
-  },
-  'POST /api/admin/users/:userId/unsuspend': {
-    access: 'admin',
-    call: async (f) => ({ url: `/api/admin/users/${await f.throwawayUserId(true)}/unsuspend`, payload: {} }),
-  },
-  'POST /api/admin/users/:userId/admin-level': {
-    access: 'admin',
-    call: async (f) => ({
-      url: `/api/admin/users/${await f.throwawayUserId()}/admin-level`,
-      payload: { adminLevel: 1 },
-    }),
-  },
-  'GET /api/admin/dashboard': { access: 'admin', call: () => ({ url: '/api/admin/dashboard' }) },
-  'GET /api/admin/query/saved': { access: 'admin', call: () => ({ url: '/api/admin/query/saved' }) },
-  'POST /api/admin/query/saved': {
-    access: 'admin',
-    call: () => ({
-      url: '/api/admin/query/saved',
-      payload: { name: `저장 ${Math.random().toString(36).slice(2)}`, sql: 'select count(*) from post' },
-    }),
-  },
-  'DELETE /api/admin/query/saved/:id': {
-    access: 'admin',
-    call: async (f) => ({ url: `/api/admin/query/saved/${await f.savedQuery()}` }),
-  },
-  'GET /api/admin/query/schema': { access: 'admin', call: () => ({ url: '/api/admin/query/schema' }) },
+  ...ADMIN_POST_AND_MODERATION_RULES,
 
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },
