@@ -4,7 +4,7 @@ import {
   type ModeratePostsResponse,
 } from '@tubesphere/shared/contract/moderation';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -159,26 +159,7 @@ export class ModerationService {
       if (!(await hideComment(trx, this.dialect, comment, { reason, adminId, now: nowIso() }))) {
         throw conflict(MODERATION_MESSAGES.commentAlreadyHidden);
       }
-      const postId = toWirePostId(comment.post_id);
-      await notify(trx, {
-        type: 'post_hidden',
-        recipientId: comment.user_id,
-        actorId: adminId,
-        postId,
-        commentId,
-        text: reason,
-      });
-      await this.audit.record(
-        {
-          actorId: adminId,
-          action: 'comment.hide',
-          target: `comment${commentId}`,
-          rowCount: 1,
-          reason,
-          detail: { commentId, postId, automatic: false },
-        },
-        trx,
-      );
+      await this.commentTakenDown(trx, adminId, comment, commentId, 'comment.hide', reason, { automatic: false });
       return { success: true as const, commentId };
     });
   }
@@ -208,27 +189,42 @@ export class ModerationService {
       if (!comment || !(await deleteComment(trx, this.dialect, comment, nowIso()))) {
         throw notFound(MODERATION_MESSAGES.commentNotFound);
       }
-      const postId = toWirePostId(comment.post_id);
-      await notify(trx, {
-        type: 'post_hidden',
-        recipientId: comment.user_id,
-        actorId: adminId,
-        postId,
-        commentId,
-        text: reason,
+      await this.commentTakenDown(trx, adminId, comment, commentId, 'comment.delete', reason, {
+        authorId: toWireUserId(comment.user_id),
       });
-      await this.audit.record(
-        {
-          actorId: adminId,
-          action: 'comment.delete',
-          target: `comment${commentId}`,
-          rowCount: 1,
-          reason,
-          detail: { commentId, postId, authorId: toWireUserId(comment.user_id) },
-        },
-        trx,
-      );
       return { success: true as const, commentId };
     });
+  }
+
+  /** A hidden or deleted comment: its author reads why, and the audit trail records it, in `trx`. */
+  private async commentTakenDown(
+    trx: Transaction<Database>,
+    adminId: number,
+    comment: { post_id: number; user_id: number },
+    commentId: number,
+    action: 'comment.hide' | 'comment.delete',
+    reason: string,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    const postId = toWirePostId(comment.post_id);
+    await notify(trx, {
+      type: 'post_hidden',
+      recipientId: comment.user_id,
+      actorId: adminId,
+      postId,
+      commentId,
+      text: reason,
+    });
+    await this.audit.record(
+      {
+        actorId: adminId,
+        action,
+        target: `comment${commentId}`,
+        rowCount: 1,
+        reason,
+        detail: { commentId, postId, ...detail },
+      },
+      trx,
+    );
   }
 }

@@ -1,7 +1,7 @@
-import { MODERATION_REASON_MAX } from '@tubesphere/shared/contract/moderation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './reason-dialog.module.css';
 
@@ -35,8 +35,6 @@ export function ReasonDialog({
 function ReasonForm({ request, busy, onClose }: { request: ReasonRequest; busy: boolean; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const id = useId();
-  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setMissing(true);
@@ -45,28 +43,17 @@ function ReasonForm({ request, busy, onClose }: { request: ReasonRequest; busy: 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.help}>{request.help}</p>
-      <label htmlFor={id} className={styles.label}>
-        {t.label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.input}
-        rows={3}
-        value={reason}
-        maxLength={MODERATION_REASON_MAX}
+      <ReasonField
+        label={t.label}
         placeholder={t.placeholder}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? errorId : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
           setMissing(false);
         }}
+        missing={missing}
+        requiredMessage={t.required}
       />
-      {missing && (
-        <p id={errorId} className={styles.error} role="alert">
-          {t.required}
-        </p>
-      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {ko.common.cancel}

@@ -1,7 +1,7 @@
-import { MODERATION_REASON_MAX } from '@tubesphere/shared/contract/moderation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { ko } from '../../../i18n/ko/index.ts';
 import styles from './sanction-dialog.module.css';
 
@@ -59,8 +59,6 @@ function SanctionForm({
   const [days, setDays] = useState<number | null>(7);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const reasonId = useId();
-  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reasonRequired && !reason.trim()) return setMissing(true);
@@ -78,28 +76,17 @@ function SanctionForm({
           </label>
         ))}
       </fieldset>
-      <label htmlFor={reasonId} className={styles.dialogLabel}>
-        {t.reasonLabel}
-      </label>
-      <textarea
-        id={reasonId}
-        className={styles.dialogInput}
-        rows={3}
-        maxLength={MODERATION_REASON_MAX}
-        value={reason}
+      <ReasonField
+        label={t.reasonLabel}
         placeholder={t.reasonPlaceholder}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? errorId : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
           setMissing(false);
         }}
+        missing={missing}
+        requiredMessage={ko.moderationAdmin.reasonPrompt.required}
       />
-      {missing && (
-        <p id={errorId} className={styles.dialogError} role="alert">
-          {ko.moderationAdmin.reasonPrompt.required}
-        </p>
-      )}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {ko.common.cancel}
