@@ -91,7 +91,8 @@ test.describe('keyboard only', () => {
     const text = `키보드로 남긴 댓글 ${randomBytes(3).toString('hex')}`;
     await page.keyboard.type(text);
     await page.keyboard.press('Control+Enter');
-    await expect(page.getByText(text)).toBeVisible();
+    // The comment itself (the field may still hold the text while it is being sent).
+    await expect(page.getByRole('article', { name: '키보드댓글' }).getByText(text)).toBeVisible();
     await expect(field).toHaveValue('');
     await expect(field, 'focus comes back to the field after sending').toBeFocused();
   });
