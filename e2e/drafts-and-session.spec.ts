@@ -6,6 +6,20 @@ test.describe('work is never lost', () => {
   test('an expired session keeps the draft through signing in again', async ({ page, context, signIn, baseURL }) => {
     const user = await signIn('만료작가');
     const title = `만료 후에도 남는 글 ${randomBytes(3).toString('hex')}`;
+    // The tab's live notification stream opens only after the session has ended (as on a slow
+    // phone): it is refused, and that alone must not pull the writer off the page.
+    let openStream = () => {};
+    const streamHeld = new Promise<void>((resolve) => {
+      openStream = resolve;
+    });
+    await page.route(
+      '**/api/notifications/stream',
+      async (route) => {
+        await streamHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto('/write');
     await page.getByRole('textbox', { name: '제목 (선택)' }).fill(title);
     await page.getByRole('textbox', { name: '텍스트 내용' }).fill('세션이 끝나도 이 내용은 사라지면 안 돼요.');
@@ -19,6 +33,13 @@ test.describe('work is never lost', () => {
     });
     expect((await elsewhere.post('/api/auth/logout', { data: {} })).ok()).toBeTruthy();
     await elsewhere.dispose();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/notifications/unread-count'));
+    openStream();
+    const refusal = await refused;
+    expect(refusal.status()).toBe(401);
+    await refusal.finished();
+    await expect(page).toHaveURL(/\/write$/);
+    await expect(page.getByRole('textbox', { name: '제목 (선택)' })).toHaveValue(title);
 
     // Publishing now: 401 → signed out here too, told why, sent to sign in — not an inline error.
     await page.getByRole('button', { name: '게시하기' }).click();

@@ -30,11 +30,15 @@ const videos = (filter: Partial<VideoRankingFilter> & Pick<VideoRankingFilter, '
 
 test.describe('time ranking (/time-ranking)', () => {
   test('period tabs and region reload the grid; the summary adds up the cards shown', async ({ page }) => {
-    // Hold the first answer back a moment so the loading text can be seen.
+    // Hold the first answer back until the loading text has been seen (however slow the machine).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(
       '**/api/rankings/videos**',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await released;
         await route.continue();
       },
       { times: 1 },
@@ -44,6 +48,7 @@ test.describe('time ranking (/time-ranking)', () => {
     await expect(page).toHaveTitle(/기간별 인기 영상 \| 튜브스피어/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('기간별 인기 동영상');
     await expect(page.getByText('인기 동영상을 불러오는 중...')).toBeVisible();
+    release();
     await expect(page.getByRole('tab', { name: '오늘' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('지역')).toHaveValue('KR');
     await expect(page.getByText('예시 데이터', { exact: true })).toBeVisible();

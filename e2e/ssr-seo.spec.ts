@@ -43,6 +43,32 @@ test.describe('without JavaScript', () => {
     expect((await page.goto('/post/post99999999'))?.status()).toBe(404);
     expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   });
+
+  test('a member’s rendered pages are styled before any script runs', async ({ page, signIn, request }) => {
+    const user = await signIn('무스크립트회원');
+    const [post] = await newestPosts(request);
+    for (const path of ['/', `/post/${post?.postId}`, '/sphere/1', `/user/${user.userId}`]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('button', { name: 'MY' })).toBeVisible();
+      // Every component class in the HTML has its rules among the stylesheets the head links
+      // (a part whose styles came only with its script would show unstyled until then).
+      const unstyled = await page.evaluate(() => {
+        const defined = new Set<string>();
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            for (const name of rule.cssText.match(/\._[A-Za-z][\w-]*_[\w-]{5}_\d+/g) ?? []) defined.add(name.slice(1));
+          }
+        }
+        const used = new Set<string>();
+        for (const element of Array.from(document.querySelectorAll('[class]'))) {
+          for (const name of Array.from(element.classList))
+            if (/^_[A-Za-z][\w-]*_[\w-]{5}_\d+$/.test(name)) used.add(name);
+        }
+        return [...used].filter((name) => !defined.has(name));
+      });
+      expect(unstyled, path).toEqual([]);
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {

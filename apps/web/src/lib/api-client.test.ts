@@ -85,6 +85,17 @@ describe('a 401', () => {
     expect(listener).not.toHaveBeenCalled();
     stop();
   });
+
+  it('signs nobody out when the page asked on its own (a live stream catching up)', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    respond(401, { error: '로그인이 필요합니다.' });
+    await expect(apiRequest('/api/notifications/unread-count', { background: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
 });
 
 describe('buildUrl', () => {

@@ -31,6 +31,11 @@ export interface ApiRequestOptions<T> {
    * it is the caller's to show, and nobody is signed out for it.
    */
   credentialsCheck?: boolean;
+  /**
+   * Asked by the page on its own (a live stream catching up), not by the person: a 401 here
+   * signs nobody out; their next action will, so a writer is not pulled off a draft mid-sentence.
+   */
+  background?: boolean;
 }
 
 type UnauthorizedListener = () => void;
@@ -62,7 +67,16 @@ export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, fallbackError, signal, credentialsCheck = false } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    schema,
+    fallbackError,
+    signal,
+    credentialsCheck = false,
+    background = false,
+  } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -83,7 +97,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
       payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
         ? payload.error
         : null;
-    if (response.status === 401 && !credentialsCheck) unauthorizedListener?.();
+    if (response.status === 401 && !credentialsCheck && !background) unauthorizedListener?.();
     // A write refused because the account is suspended: one banner says so, whatever the screen.
     if (response.status === 403 && serverMessage && response.headers.get(SUSPENDED_HEADER) === '1') {
       useAccountStatus.getState().setSuspension(serverMessage);

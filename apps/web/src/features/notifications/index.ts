@@ -7,7 +7,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { notificationKeys } from './api/keys.ts';
-import styles from './components/bell-slot.module.css';
+import styles from './components/bell.module.css';
 
 const LazyBell = lazyNamed(() =>
   import('./components/notification-bell.tsx').then((module) => module.NotificationBell),

@@ -4,11 +4,11 @@ import { ko } from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-export const getUnreadCount = (signal?: AbortSignal) =>
+export const getUnreadCount = (options: { signal?: AbortSignal; background?: boolean } = {}) =>
   apiRequest('/api/notifications/unread-count', {
     schema: unreadCountResponse,
     fallbackError: ko.notifications.loadFailed,
-    signal,
+    ...options,
   });
 
 /**
@@ -18,6 +18,6 @@ export const getUnreadCount = (signal?: AbortSignal) =>
 export const useUnreadCount = (userId: string) =>
   useQuery({
     queryKey: notificationKeys.unread(userId),
-    queryFn: async ({ signal }) => (await getUnreadCount(signal)).unreadCount,
+    queryFn: async ({ signal }) => (await getUnreadCount({ signal })).unreadCount,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -5,7 +5,7 @@ import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { badgeText } from '../utils/badge-text.ts';
-import styles from './notification-bell.module.css';
+import styles from './bell.module.css';
 
 const t = ko.notifications;
 

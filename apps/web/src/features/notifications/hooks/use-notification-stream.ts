@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { toast } from '../../../components/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { getUnreadCount } from '../api/get-unread-count.ts';
 import { notificationKeys } from '../api/keys.ts';
 
@@ -51,8 +52,9 @@ function onNotification(queryClient: QueryClient, userId: string, event: StreamN
  * server's unread count, lists refresh, and new notifications show a toast. The browser's
  * EventSource reconnects by itself with Last-Event-ID. When the server ends the stream for good
  * (the session ended, newer tabs took its place) the tab opens it again when it is looked at.
- * When the server refuses (a full process, an ended session) it asks for the count — a 401 there
- * signs it out through the app's one session-expiry handler — and tries again later.
+ * When the server refuses (a full process, an ended session) it asks for the count and tries
+ * again later; a 401 there ends the stream quietly, and the person's next action signs the tab
+ * out through the app's one session-expiry handler.
  */
 export function useNotificationStream(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -64,13 +66,22 @@ export function useNotificationStream(userId: string | null): void {
     let stopped = false;
 
     const refreshCount = () =>
-      getUnreadCount().then(
+      getUnreadCount({ background: true }).then(
         (answer) => queryClient.setQueryData(notificationKeys.unread(userId), answer.unreadCount),
-        () => {},
+        (error: unknown) => {
+          // The session has ended: stop here; the person's next action signs the tab out.
+          if (error instanceof ApiError && error.status === 401) stop();
+        },
       );
     const close = () => {
       source?.close();
       source = null;
+    };
+    const stop = () => {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      close();
     };
     const connect = () => {
       close();
@@ -108,11 +119,6 @@ export function useNotificationStream(userId: string | null): void {
     };
     connect();
     document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      window.clearTimeout(retryTimer);
-      document.removeEventListener('visibilitychange', onVisible);
-      close();
-    };
+    return stop;
   }, [userId, queryClient]);
 }
