@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons.ts';
+import { stylesFirst } from './build/styles-first.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -154,7 +155,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     zodOnlyInDevelopment(),
     routePreloads(),
-    ...(isSsrBuild ? [] : [themeBoot(), appIcons(), serviceWorker()]),
+    ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()]),
   ],
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/error-panel.tsx';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { isChunkLoadError } from '../lib/chunk-load-error.ts';
 
 /** Kept visible in the console for bug reports; the user sees the panel. */

@@ -1,4 +1,4 @@
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 import { Modal } from './modal.tsx';

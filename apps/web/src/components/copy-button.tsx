@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 
 /** Copies text and says 복사됨 / 복사 실패 for 2 s (docs/product.md#youtube-testers). */

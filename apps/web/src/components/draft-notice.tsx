@@ -1,5 +1,5 @@
 import { timeAgo } from '@tubesphere/shared/domain/format';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 import styles from './draft-notice.module.css';
 

@@ -1,4 +1,4 @@
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 import styles from './feedback.module.css';
 import { TriangleAlert } from './icons.ts';

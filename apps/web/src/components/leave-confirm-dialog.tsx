@@ -1,5 +1,5 @@
 import type { Blocker } from 'react-router';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Button } from './button.tsx';
 import styles from './leave-confirm-dialog.module.css';
 import { Modal } from './modal.tsx';

@@ -1,5 +1,5 @@
 import mark from '../brand/app-icon.svg';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import styles from './logo.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { X } from './icons.ts';
 import styles from './modal.module.css';
 

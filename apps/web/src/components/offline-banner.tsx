@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import styles from './offline-banner.module.css';
 
 const subscribe = (onChange: () => void) => {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { Ellipsis } from './icons.ts';
 import styles from './overflow-menu.module.css';
 

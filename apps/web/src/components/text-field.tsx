@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import styles from './text-field.module.css';
 
 interface TextFieldProps {

@@ -1,6 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
 const logCaught = (error: unknown, info: ErrorInfo) =>

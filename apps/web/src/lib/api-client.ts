@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 import { useAccountStatus } from './account-status.ts';
 
 /** The server marks a 403 that a suspension caused (apps/server/src/plugins/suspension-guard.ts). */

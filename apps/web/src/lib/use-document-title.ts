@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ko } from '../i18n/ko/index.ts';
+import * as ko from '../i18n/ko/index.ts';
 
 /** "{title} | 튜브스피어" while the page is shown. */
 export function useDocumentTitle(title: string | null | undefined): void {

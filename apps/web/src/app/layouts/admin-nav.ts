@@ -1,4 +1,4 @@
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 
 const p = ko.pages.admin;
 const g = ko.adminShell.groups;

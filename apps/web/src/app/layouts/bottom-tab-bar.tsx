@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { Bell, CircleUser, House, type Icon, Orbit, PenLine } from '../../components/icons.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { badgeText, useKnownUnreadCount } from '../../features/notifications/index.ts';
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 import styles from './bottom-tab-bar.module.css';
 
 const t = ko.header.tabs;

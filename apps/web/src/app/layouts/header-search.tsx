@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useLocation, useNavigate } from 'react-router';
 import { Search, X } from '../../components/icons.ts';
 import { rememberSearch } from '../../features/search/index.ts';
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 import styles from './site-header.module.css';
 
 const t = ko.header;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { AccountBanner } from '../../components/account-banner.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 import { useRenderedAt } from '../../lib/render-clock.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import styles from './main-layout.module.css';

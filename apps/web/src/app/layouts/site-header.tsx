@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { MyMenu } from './my-menu.tsx';
 import styles from './site-header.module.css';

@@ -1,7 +1,7 @@
 import { THEME_PREFERENCES, type ThemePreference } from '@tubesphere/shared/domain/color-theme';
 import { useId } from 'react';
 import { type Icon, Monitor, Moon, Sun } from '../../components/icons.ts';
-import { ko } from '../../i18n/ko/index.ts';
+import * as ko from '../../i18n/ko/index.ts';
 import { setThemePreference, useThemePreference } from '../../lib/color-theme.ts';
 import styles from './theme-switch.module.css';
 

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditActor } from '@tubesphere/shared/contract/admin-audit';
 import { useId } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { AuditFilters } from '../hooks/use-audit-filters.ts';
 import styles from './admin-audit-page.module.css';
 

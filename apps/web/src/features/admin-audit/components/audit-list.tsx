@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { formatAuditTime } from '../utils/format-audit-time.ts';
 import styles from './admin-audit-page.module.css';
 import { AuditSummary } from './audit-summary.tsx';

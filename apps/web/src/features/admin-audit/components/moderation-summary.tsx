@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
 import styles from './admin-audit-page.module.css';
 

@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminPostListResponse, confirmPostsResponse } from '@tubesphere/shared/contract/admin-posts';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminPostKeys } from './admin-post-keys.ts';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminPostStatus, adminPostListResponse } from '@tubesphere/shared/contract/admin-posts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE, adminPostKeys } from './admin-post-keys.ts';
 

@@ -1,5 +1,5 @@
 import { moderateCommentResponse } from '@tubesphere/shared/contract/moderation';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useModerationMutation } from './moderation-mutation.ts';
 

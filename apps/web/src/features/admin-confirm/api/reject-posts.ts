@@ -2,7 +2,7 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 import type { AdminPostListResponse } from '@tubesphere/shared/contract/admin-posts';
 import { moderatePostsResponse } from '@tubesphere/shared/contract/moderation';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { adminPostKeys } from './admin-post-keys.ts';
 

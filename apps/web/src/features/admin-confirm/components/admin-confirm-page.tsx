@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminPostCounts } from '../api/get-admin-post-counts.ts';
 import { useConfirmFilters } from '../hooks/use-confirm-filters.ts';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { ExternalLink } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { formatDateTime } from '../utils/format-date.ts';
 import { detectYoutubeVideos, type YoutubeVideo } from '../utils/youtube.ts';
 import styles from './post-card.module.css';

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminPostComments } from '../api/get-admin-post-comments.ts';
 import { useModerateComment } from '../api/moderate-comment.ts';

@@ -1,6 +1,6 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './post-detail.module.css';
 
 const t = ko.adminConfirm.postDetail;

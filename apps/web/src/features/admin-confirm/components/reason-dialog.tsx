@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './reason-dialog.module.css';
 
 const t = ko.moderationAdmin.reasonPrompt;

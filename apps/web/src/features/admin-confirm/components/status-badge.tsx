@@ -1,5 +1,5 @@
 import type { AdminPost } from '@tubesphere/shared/contract/admin-posts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './post-card.module.css';
 
 const t = ko.adminConfirm;

@@ -4,7 +4,7 @@ import {
   type AdminPostStatus,
 } from '@tubesphere/shared/contract/admin-posts';
 import { type KeyboardEvent, useRef } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-confirm-page.module.css';
 
 const t = ko.adminConfirm;

@@ -1,6 +1,6 @@
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Play } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { YoutubeVideo } from '../utils/youtube.ts';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 import styles from './youtube.module.css';

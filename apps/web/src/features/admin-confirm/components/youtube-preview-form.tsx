@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { checkPreviewUrl, type YoutubeVideo } from '../utils/youtube.ts';
 import styles from './admin-confirm-page.module.css';
 

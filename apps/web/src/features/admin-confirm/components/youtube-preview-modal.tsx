@@ -1,7 +1,7 @@
 import { buttonClass } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { YoutubeVideo } from '../utils/youtube.ts';
 import styles from './youtube.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useHidePost } from '../api/hide-post.ts';
 import { useRejectPosts } from '../api/reject-posts.ts';
 import { useRestorePost } from '../api/restore-post.ts';

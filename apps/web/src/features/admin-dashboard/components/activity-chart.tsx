@@ -11,7 +11,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useColorScheme } from '../../../lib/color-theme.ts';
 
 Chart.register(LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);

@@ -1,6 +1,6 @@
 import type { DashboardDay } from '@tubesphere/shared/contract/admin-dashboard';
 import { lazy, Suspense, useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-dashboard.module.css';
 
 // chart.js loads only here, after the counts (the rankings pages do the same).

@@ -1,5 +1,5 @@
 import type { ProviderStatus } from '@tubesphere/shared/contract/admin-dashboard';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-dashboard.module.css';
 
 const t = ko.moderationAdmin.dashboard;

@@ -4,7 +4,7 @@ import {
   type AdminQueryResponse,
   adminQueryResponse,
 } from '@tubesphere/shared/contract/admin-query';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

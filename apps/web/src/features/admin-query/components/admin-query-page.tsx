@@ -2,7 +2,7 @@ import { ADMIN_QUERY_MESSAGES } from '@tubesphere/shared/contract/admin-query';
 import { isWriteStatement } from '@tubesphere/shared/domain/sql-statement';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRunQuery } from '../api/run-query.ts';

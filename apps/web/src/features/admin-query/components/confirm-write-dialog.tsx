@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-query-page.module.css';
 
 const t = ko.adminQuery;

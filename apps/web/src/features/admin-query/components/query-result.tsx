@@ -6,7 +6,7 @@ import type {
 } from '@tubesphere/shared/contract/admin-query';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { csvFileName, downloadCsv, resultToCsv } from '../utils/to-csv.ts';
 import styles from './admin-query-page.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteSavedQuery } from '../api/delete-saved-query.ts';
 import { useSavedQueries } from '../api/get-saved-queries.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchema } from '../api/get-schema.ts';
 import { sqlIdentifier } from '../utils/sql-identifier.ts';

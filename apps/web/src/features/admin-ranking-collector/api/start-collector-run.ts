@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COLLECTOR_MESSAGES, startCollectorResponse } from '@tubesphere/shared/contract/ranking-collector';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { collectorKeys } from './get-collector-overview.ts';
 

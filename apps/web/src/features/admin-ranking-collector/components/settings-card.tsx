@@ -1,6 +1,6 @@
 import type { CollectorOverview } from '@tubesphere/shared/contract/ranking-collector';
 import { formatDateTime, formatNumber } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-ranking-collector-page.module.css';
 
 const t = ko.adminRankingCollector;

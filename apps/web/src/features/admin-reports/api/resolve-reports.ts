@@ -6,7 +6,7 @@ import {
   resolveReportsResponse,
 } from '@tubesphere/shared/contract/reports';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { reportKeys } from './get-reports.ts';

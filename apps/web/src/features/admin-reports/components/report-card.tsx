@@ -3,7 +3,7 @@ import { formatDateTime, timeAgo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './report-card.module.css';
 
 const t = ko.moderationAdmin.reports;

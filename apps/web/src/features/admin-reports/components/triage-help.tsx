@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-reports.module.css';
 
 const t = ko.moderationAdmin.reports;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useReportThreshold } from '../api/get-report-threshold.ts';
 import { useSaveReportThreshold } from '../api/save-report-threshold.ts';
 import styles from './admin-settings-page.module.css';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RealEstateResponse, realEstateResponse } from '@tubesphere/shared/contract/real-estate';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/real-estate/auction (a tester call: run on demand, so a mutation). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type NewsResponse, newsResponse } from '@tubesphere/shared/contract/news';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/news/dynamic (docs/product.md#news-tester). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DynamicResponse, dynamicResponse } from '@tubesphere/shared/contract/youtube';
 import type { YoutubeTesterEndpoint } from '@tubesphere/shared/domain/youtube-rules';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setYoutubeQuota } from './get-youtube-quota.ts';
 

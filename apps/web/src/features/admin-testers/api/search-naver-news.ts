@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type NaverNewsResponse, naverNewsResponse } from '@tubesphere/shared/contract/naver';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/naver/news (docs/product.md#naver-news). */

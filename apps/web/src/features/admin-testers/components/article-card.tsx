@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@tubesphere/shared/contract/news';
 import { timeAgo } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 import { Thumb } from './thumb.tsx';
 

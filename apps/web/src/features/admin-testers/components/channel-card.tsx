@@ -1,6 +1,6 @@
 import type { CollectedChannel } from '@tubesphere/shared/contract/youtube';
 import { formatCount } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 import { Thumb } from './thumb.tsx';
 

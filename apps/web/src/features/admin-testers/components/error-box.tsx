@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 /** The tester's error box: a validation message or the server's error (docs/product.md#youtube-testers). */

@@ -1,5 +1,5 @@
 import { CopyButton } from '../../../components/copy-button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 const t = ko.adminTesters.common;

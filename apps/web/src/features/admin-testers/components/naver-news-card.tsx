@@ -1,6 +1,6 @@
 import type { NaverNewsItem } from '@tubesphere/shared/contract/naver';
 import { timeAgo } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 const t = ko.adminTesters.naver;

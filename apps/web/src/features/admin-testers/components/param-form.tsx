@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 export interface FieldOption {

@@ -1,5 +1,5 @@
 import { formatCount, formatDate } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { PreviewItem } from '../utils/youtube-preview.ts';
 import styles from './testers.module.css';
 import { Thumb } from './thumb.tsx';

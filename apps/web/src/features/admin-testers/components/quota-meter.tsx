@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useYoutubeQuota } from '../api/get-youtube-quota.ts';
 import styles from './testers.module.css';
 

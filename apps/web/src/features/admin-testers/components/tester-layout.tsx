@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QuotaMeter } from './quota-meter.tsx';
 import styles from './testers.module.css';

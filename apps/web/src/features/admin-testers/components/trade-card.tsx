@@ -1,5 +1,5 @@
 import type { TradeItem } from '@tubesphere/shared/contract/real-estate';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 const t = ko.adminTesters.realEstate;

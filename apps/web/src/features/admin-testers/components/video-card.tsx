@@ -1,7 +1,7 @@
 import { formatCount, formatDate } from '@tubesphere/shared/domain/format';
 import { youtubeWatchUrl } from '@tubesphere/shared/domain/youtube-rules';
 import type { ReactNode } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 import { Thumb } from './thumb.tsx';
 

@@ -4,7 +4,7 @@ import {
   type YoutubeTesterEndpoint,
 } from '@tubesphere/shared/domain/youtube-rules';
 import { useMemo, useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunYoutubeDynamic } from '../api/run-youtube-dynamic.ts';
 import { useTesterForm } from '../hooks/use-tester-form.ts';

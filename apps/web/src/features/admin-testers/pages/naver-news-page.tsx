@@ -1,6 +1,6 @@
 import { NAVER_DISPLAY_OPTIONS, NAVER_SORTS } from '@tubesphere/shared/contract/naver';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSearchNaverNews } from '../api/search-naver-news.ts';
 import { ErrorBox } from '../components/error-box.tsx';

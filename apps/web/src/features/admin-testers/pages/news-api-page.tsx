@@ -6,7 +6,7 @@ import {
   NEWS_SORTS,
 } from '@tubesphere/shared/contract/news';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunNews } from '../api/run-news.ts';
 import { ArticleCard } from '../components/article-card.tsx';

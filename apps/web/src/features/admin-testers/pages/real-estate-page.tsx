@@ -3,7 +3,7 @@ import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { House } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRealEstateAuction } from '../api/get-real-estate-auction.ts';
 import { ErrorBox } from '../components/error-box.tsx';

@@ -1,6 +1,6 @@
 import { CHANNEL_SORTS, CHANNEL_SOURCES } from '@tubesphere/shared/contract/youtube';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCollectYoutubeChannels } from '../api/collect-youtube-channels.ts';
 import { ChannelCard } from '../components/channel-card.tsx';

@@ -1,7 +1,7 @@
 import { compactParams, VIDEO_TYPES, validateImportParams } from '@tubesphere/shared/domain/youtube-rules';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunYoutubeImport } from '../api/run-youtube-import.ts';
 import { ErrorBox } from '../components/error-box.tsx';

@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { YoutubeTester, type YoutubeTesterConfig } from '../components/youtube-tester.tsx';
 import { playlistMaxOptions } from '../utils/options.ts';
 

@@ -6,7 +6,7 @@ import {
   IMPORT_REGIONS,
   TESTER_MAX_RESULTS,
 } from '@tubesphere/shared/domain/youtube-rules';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { FieldOption } from '../components/param-form.tsx';
 
 const none: FieldOption = { value: '', label: ko.adminTesters.common.none };

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-users.module.css';
 
 const t = ko.moderationAdmin.users;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponse, type SignupBody } from '@tubesphere/shared/contract/auth';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../store.ts';
 

@@ -2,7 +2,7 @@ import type { Comment } from '@tubesphere/shared/contract/comments';
 import { COMMENT_MAX_LENGTH } from '@tubesphere/shared/contract/comments';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import styles from './comments.module.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentMenu } from './comment-menu.tsx';
 import { CommentText } from './comment-text.tsx';

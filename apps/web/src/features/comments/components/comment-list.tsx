@@ -1,7 +1,7 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { threadComments } from '../utils/thread-comments.ts';
 import { CommentForm } from './comment-form.tsx';

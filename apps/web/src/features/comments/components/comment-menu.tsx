@@ -2,7 +2,7 @@ import type { Comment } from '@tubesphere/shared/contract/comments';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';

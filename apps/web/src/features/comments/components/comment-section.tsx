@@ -2,7 +2,7 @@ import type { Comment } from '@tubesphere/shared/contract/comments';
 import { formatNumber } from '@tubesphere/shared/domain/format';
 import type { Ref } from 'react';
 import { WidgetBoundary } from '../../../components/widget-boundary.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCommentAnchor } from '../hooks/use-comment-anchor.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';

@@ -2,7 +2,7 @@ import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { splitCommentText } from '@tubesphere/shared/domain/comment-text';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './comment-text.module.css';
 
 /**

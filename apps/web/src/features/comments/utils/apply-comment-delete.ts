@@ -1,5 +1,5 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 
 const hasLiveReply = (comments: Comment[], commentId: number) =>
   comments.some((c) => c.parentCommentId === commentId && !c.isDeleted);

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
 import type { Dispatch, RefObject } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { CustomizerAction, CustomizerState } from '../utils/customizer-state.ts';
 import { CANVAS_ID } from '../utils/drag-data.ts';
 import styles from './assembly-canvas.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';
 import styles from './companion-badge.module.css';
 import { CompanionPortrait } from './companion-portrait.tsx';

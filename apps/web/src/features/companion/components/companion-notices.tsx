@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Sparkles } from '../../../components/icons.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';

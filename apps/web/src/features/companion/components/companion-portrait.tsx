@@ -1,5 +1,5 @@
 import type { CharacterProfile } from '@tubesphere/shared/contract/character';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { CompanionFigure } from './companion-figure.tsx';
 import styles from './companion-portrait.module.css';
 import { PartIcon } from './part-icon.tsx';

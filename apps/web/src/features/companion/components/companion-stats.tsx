@@ -1,6 +1,6 @@
 import type { CompanionStat } from '@tubesphere/shared/domain/rewards';
 import { CalendarCheck, Handshake, type Icon, Megaphone, Palette } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './companion-stats.module.css';
 
 const STATS: { key: CompanionStat; icon: Icon }[] = [

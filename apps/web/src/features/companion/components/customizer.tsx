@@ -3,7 +3,7 @@ import type { CharacterPart, CharacterProfile } from '@tubesphere/shared/contrac
 import { useMemo, useReducer, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCustomizeCharacter } from '../api/customize-character.ts';
 import { useCustomizerDnd } from '../hooks/use-customizer-dnd.ts';

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { PlacedAccessory } from '../utils/customizer-state.ts';
 import type { DragData } from '../utils/drag-data.ts';
 import { accessoryStyle, figureStyles } from './companion-figure.tsx';

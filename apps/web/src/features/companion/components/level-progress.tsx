@@ -1,5 +1,5 @@
 import { companionLevelThreshold, progressPercent } from '@tubesphere/shared/domain/levels';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './level-progress.module.css';
 
 /** Level and XP line with the companion bar (full at level*100 + (level-1)*50). */

@@ -1,6 +1,6 @@
 import { CHARACTER_NAME_MAX } from '@tubesphere/shared/domain/character';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './name-field.module.css';
 
 /** At most 20 characters; a blank name keeps the current one on save. */

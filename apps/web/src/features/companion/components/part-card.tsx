@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
 import { Lock } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { DragData } from '../utils/drag-data.ts';
 import styles from './part-card.module.css';
 import { PartIcon } from './part-icon.tsx';

@@ -1,6 +1,6 @@
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { CustomizerState } from '../utils/customizer-state.ts';
 import { PartCard, type PartUse } from './part-card.tsx';
 import styles from './parts-list.module.css';

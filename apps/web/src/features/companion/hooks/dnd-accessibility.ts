@@ -1,6 +1,6 @@
 import type { Active, Announcements } from '@dnd-kit/core';
 import type { CharacterPart } from '@tubesphere/shared/contract/character';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { dragData } from '../utils/drag-data.ts';
 
 /** What screen readers hear while a part is dragged (dnd-kit's defaults are English). */

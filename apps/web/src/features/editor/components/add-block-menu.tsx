@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Plus, X } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { BLOCK_TYPES, type BlockType } from '../utils/blocks-reducer.ts';
 import styles from './block-editor.module.css';
 import { BlockTypeIcon } from './block-type-icon.tsx';

@@ -6,7 +6,7 @@ import { DraftNotice } from '../../../components/draft-notice.tsx';
 import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';

@@ -1,7 +1,7 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, X } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { BlockType } from '../utils/blocks-reducer.ts';
 import { AddBlockAfter } from './add-block-menu.tsx';
 import styles from './block-editor.module.css';

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@tubesphere/shared/contract/uploads';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 import { Image } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';

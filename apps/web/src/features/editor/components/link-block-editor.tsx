@@ -2,7 +2,7 @@ import type { LinkBlock } from '@tubesphere/shared/contract/blocks';
 import { useId } from 'react';
 import { RefreshCw } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useLinkBlockPreview } from '../hooks/use-link-block-preview.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';
 import styles from './block-fields.module.css';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import { useBlockList } from '../hooks/use-block-list.ts';

@@ -1,5 +1,5 @@
 import type { TextBlock } from '@tubesphere/shared/contract/blocks';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';
 import styles from './block-fields.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Lightbulb } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './write-page.module.css';
 
 export function TipsPanel() {

@@ -1,7 +1,7 @@
 import type { VideoBlock } from '@tubesphere/shared/contract/blocks';
 import { parseVideoBlockUrl } from '@tubesphere/shared/domain/video-url';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';
 import styles from './block-fields.module.css';

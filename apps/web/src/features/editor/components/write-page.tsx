@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ArrowLeft } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { BlockEditor } from './block-editor.tsx';

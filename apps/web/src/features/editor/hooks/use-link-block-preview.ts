@@ -1,6 +1,6 @@
 import type { LinkBlock } from '@tubesphere/shared/contract/blocks';
 import { useEffect, useMemo, useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useLinkPreview } from '../api/get-link-preview.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';
 import { checkLinkUrl, type LinkUrlCheck } from '../utils/link-url.ts';

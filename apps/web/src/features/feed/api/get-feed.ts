@@ -2,7 +2,7 @@ import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tans
 import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
 import { FEED_PAGE_SIZE, type FeedResponse, feedResponse } from '@tubesphere/shared/contract/feed';
 import { DEFAULT_FEED_ORDER, type FeedOrder } from '@tubesphere/shared/domain/feed-url';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

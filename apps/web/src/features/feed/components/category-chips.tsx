@@ -1,6 +1,6 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { Link } from 'react-router';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './category-chips.module.css';
 
 const t = ko.feed;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { type CategoryGroup, useFeedFilters } from '../hooks/use-feed-filters.ts';
 import side from './side-card.module.css';
 import styles from './side-menus.module.css';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { Clapperboard } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { DEFAULT_FEED_ORDER, type FeedOrder, type FeedSource, HOME_FEED, useFeed } from '../api/get-feed.ts';

@@ -1,5 +1,5 @@
 import { FEED_PERIODS, FEED_SORTS } from '@tubesphere/shared/contract/feed';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { FeedOrder } from '../api/get-feed.ts';
 import styles from './feed-sort-tabs.module.css';
 

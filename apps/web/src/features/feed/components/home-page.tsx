@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { Droplet, Gem } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionBadge } from '../../companion/index.ts';
 import styles from './home-strip.module.css';

@@ -1,6 +1,6 @@
 import type { ImageBlock as ImageBlockData } from '@tubesphere/shared/contract/blocks';
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { isImageSource } from '../utils/safe-url.ts';
 import styles from './blocks.module.css';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Clapperboard, Flame, House, type Icon, Orbit, PawPrint, PenLine, Wrench } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import side from './side-card.module.css';
 import styles from './side-menus.module.css';

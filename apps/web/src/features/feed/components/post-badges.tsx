@@ -1,6 +1,6 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { Flame, Pin } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './post-card.module.css';
 
 const t = ko.feed.card;

@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { Eye, MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';

@@ -3,7 +3,7 @@ import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useNavigate } from 'react-router';
 import { ThumbsDown, ThumbsUp } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useToggleReaction } from '../api/toggle-reaction.ts';
 import styles from './reaction-buttons.module.css';

@@ -2,7 +2,7 @@ import type { VideoBlock as VideoBlockData } from '@tubesphere/shared/contract/b
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
 import { useState } from 'react';
 import { Play } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './blocks.module.css';
 
 const t = ko.feed.blocks;

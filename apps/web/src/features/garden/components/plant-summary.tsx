@@ -1,6 +1,6 @@
 import { progressPercent } from '@tubesphere/shared/domain/levels';
 import { Flower2, Leaf, Sprout, TreeDeciduous } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { usePlants } from '../api/get-plants.ts';
 import styles from './plant-summary.module.css';
 

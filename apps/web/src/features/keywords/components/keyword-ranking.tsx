@@ -1,5 +1,5 @@
 import { KEYWORD_RANKED, type KeywordCount, keywordTier } from '@tubesphere/shared/domain/keywords';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './stock-keyword.module.css';
 
 /** The top-10 ranking beside the cloud. */

@@ -1,6 +1,6 @@
 import type { KeywordCount } from '@tubesphere/shared/domain/keywords';
 import { useEffect, useMemo, useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { cloudBounds, layoutWordCloud } from '../utils/word-cloud-layout.ts';
 import styles from './stock-keyword.module.css';
 

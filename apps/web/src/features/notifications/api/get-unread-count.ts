@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unreadCountResponse } from '@tubesphere/shared/contract/notifications';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 

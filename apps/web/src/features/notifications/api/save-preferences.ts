@@ -4,7 +4,7 @@ import {
   type NotificationType,
   preferencesResponse,
 } from '@tubesphere/shared/contract/notifications';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 

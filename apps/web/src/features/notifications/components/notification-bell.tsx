@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Bell as BellIcon } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';

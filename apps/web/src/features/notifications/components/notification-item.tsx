@@ -3,7 +3,7 @@ import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Bell } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { describeNotification } from '../utils/describe-notification.ts';
 import styles from './notifications.module.css';
 

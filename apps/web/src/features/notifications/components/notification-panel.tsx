@@ -2,7 +2,7 @@ import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLatestNotifications } from '../api/get-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';

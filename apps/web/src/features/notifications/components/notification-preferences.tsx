@@ -1,7 +1,7 @@
 import type { NotificationType } from '@tubesphere/shared/contract/notifications';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useSavePreference } from '../api/save-preferences.ts';

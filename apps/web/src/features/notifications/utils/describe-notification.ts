@@ -1,6 +1,6 @@
 import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { formatNumber } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 
 const t = ko.notifications;
 

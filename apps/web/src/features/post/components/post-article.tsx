@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import styles from './post-detail-page.module.css';

@@ -1,7 +1,7 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { Button } from '../../../components/button.tsx';
 import { Share2 } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { sharePost } from '../utils/share-post.ts';
 
 /** Share (docs/product.md#post-detail): the Web Share API, or copy the link and say so in an alert. */

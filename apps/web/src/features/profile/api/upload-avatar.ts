@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadImageResponse } from '@tubesphere/shared/contract/uploads';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The same upload every image goes through (checked, re-encoded, stored under a random name). */

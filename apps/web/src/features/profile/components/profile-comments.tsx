@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CommentText } from '../../comments/index.ts';
 import { useUserComments } from '../api/get-user-comments.ts';

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@tubesphere/shared/contract/users';
 import { formatDate, formatNumber } from '@tubesphere/shared/domain/format';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { CompanionLook } from '../../companion/index.ts';
 import styles from './profile.module.css';
 

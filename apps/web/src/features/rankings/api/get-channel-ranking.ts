@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { channelRankingResponse } from '@tubesphere/shared/contract/youtube';
 import { CHANNEL_RANKING_LIMIT, type ChannelCountry, type ChannelSort } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface ChannelRankingFilters {

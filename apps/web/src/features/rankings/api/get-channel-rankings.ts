@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ChannelRankingSort, channelRankingsResponse } from '@tubesphere/shared/contract/rankings';
 import type { ChannelCountry, RankingCategoryId } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface ChannelRankingsParams {

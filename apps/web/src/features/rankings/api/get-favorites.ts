@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FavoriteKind, type FavoritesResponse, favoritesResponse } from '@tubesphere/shared/contract/favorites';
 import { useMemo } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newChannelsResponse } from '@tubesphere/shared/contract/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every channel opened in the last 30 days; the page filters and sorts them itself (docs/product.md#rankings). */

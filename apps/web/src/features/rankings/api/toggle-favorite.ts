@@ -7,7 +7,7 @@ import {
 } from '@tubesphere/shared/contract/favorites';
 import type { RankingChannel, RankingVideo } from '@tubesphere/shared/contract/rankings';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { favoritesKey } from './get-favorites.ts';

@@ -1,7 +1,7 @@
 import { CHANNEL_SORTS } from '@tubesphere/shared/domain/rankings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { ChannelRankingFilters } from '../api/get-channel-ranking.ts';
 import { categoryFilterChoices, countryChoices } from '../utils/choices.ts';
 import layout from './layout.module.css';

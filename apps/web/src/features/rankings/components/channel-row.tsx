@@ -1,7 +1,7 @@
 import type { RankingChannel } from '@tubesphere/shared/contract/rankings';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import type { ReactNode } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { FavoriteButton } from './favorite-button.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './chart.module.css';
 
 // chart.js is ~70 KB gzipped: it loads only when a chart is first shown, after the list.

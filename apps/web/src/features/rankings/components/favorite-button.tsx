@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Star } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { favoriteKey, useFavoriteSet } from '../api/get-favorites.ts';
 import { type FavoriteTarget, useToggleFavorite } from '../api/toggle-favorite.ts';

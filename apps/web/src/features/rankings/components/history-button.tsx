@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 
 /** A small line-chart picture (no icon font needed, follows the text colour). */

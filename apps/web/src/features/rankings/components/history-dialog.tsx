@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type HistorySeries, type HistoryTarget, useHistory } from '../api/get-history.ts';
 import styles from './chart.module.css';

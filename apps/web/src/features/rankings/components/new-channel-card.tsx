@@ -2,7 +2,7 @@ import type { NewChannel } from '@tubesphere/shared/contract/rankings';
 import { formatCountKo, timeAgo } from '@tubesphere/shared/domain/format';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { FavoriteButton } from './favorite-button.tsx';

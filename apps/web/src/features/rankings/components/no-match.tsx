@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SearchX } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 
 /** Filters left nothing: say so and offer the way back to everything. */
 export function NoMatch({ title = ko.rankings.noMatch }: { title?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './layout.module.css';
 
 interface PageIntroProps {

@@ -4,7 +4,7 @@ import { youtubeWatchUrl } from '@tubesphere/shared/domain/youtube-rules';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Play } from '../../../components/icons.ts';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
 import { HistoryButton } from './history-button.tsx';

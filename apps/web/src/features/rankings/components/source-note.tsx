@@ -1,6 +1,6 @@
 import type { RankingSource } from '@tubesphere/shared/contract/rankings';
 import { formatDateTime } from '@tubesphere/shared/domain/format';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './layout.module.css';
 
 const t = ko.rankings;

@@ -2,7 +2,7 @@ import type { RankingVideo } from '@tubesphere/shared/contract/rankings';
 import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { likeRate } from '@tubesphere/shared/domain/rankings';
 import type { MouseEvent } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './cards.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
 import { HistoryButton } from './history-button.tsx';

@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { type View, viewChoices } from '../utils/views.ts';
 import { ChoiceTabs } from './choice-tabs.tsx';
 import styles from './layout.module.css';

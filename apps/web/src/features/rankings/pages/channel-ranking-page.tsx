@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ChartColumn } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ChannelRankingFilters, useChannelRanking } from '../api/get-channel-ranking.ts';
 import cards from '../components/cards.module.css';

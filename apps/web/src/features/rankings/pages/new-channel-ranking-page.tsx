@@ -10,7 +10,7 @@ import {
   summarizeChannels,
 } from '@tubesphere/shared/domain/rankings';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewChannels } from '../api/get-new-channels.ts';
 import cards from '../components/cards.module.css';

@@ -4,7 +4,7 @@ import { growthRateText } from '@tubesphere/shared/domain/ranking-growth';
 import { CHANNEL_SORT_METRIC } from '@tubesphere/shared/domain/ranking-sorts';
 import { CHANNEL_COUNTRIES, sum, summarizeChannels, weeklyGrowthPercent } from '@tubesphere/shared/domain/rankings';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChannelRankings } from '../api/get-channel-rankings.ts';
 import cards from '../components/cards.module.css';

@@ -1,7 +1,7 @@
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { RANKING_PERIODS, RANKING_REGIONS, summarizeVideos } from '@tubesphere/shared/domain/rankings';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVideoRanking } from '../api/get-video-ranking.ts';
 import cards from '../components/cards.module.css';

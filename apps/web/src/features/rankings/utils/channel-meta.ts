@@ -1,5 +1,5 @@
 import type { RankingChannel } from '@tubesphere/shared/contract/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 
 const t = ko.rankings;
 

@@ -8,7 +8,7 @@ import {
   type RankingPeriod,
   type RankingRegion,
 } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { Choice } from '../components/choice-tabs.tsx';
 
 const t = ko.rankings;

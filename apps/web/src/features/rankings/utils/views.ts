@@ -1,4 +1,4 @@
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { Choice } from '../components/choice-tabs.tsx';
 
 /** Every ranking page shows its ranking or the user's 즐겨찾기 (?view=favorites). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CreateReportBody, createReportResponse } from '@tubesphere/shared/contract/reports';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const createReport = (body: CreateReportBody) =>

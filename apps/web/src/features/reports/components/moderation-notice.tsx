@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './moderation-notice.module.css';
 
 const t = ko.reports.moderation;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse } from '@tubesphere/shared/contract/search';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SearchSort = 'relevance' | 'newest';

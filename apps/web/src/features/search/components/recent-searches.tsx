@@ -1,5 +1,5 @@
 import { X } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';
 import styles from './search-results.module.css';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tubesphere/shared/contract/auth';
 import { successResponse } from '@tubesphere/shared/contract/common';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/password: this session stays, every other one ends on the server. */

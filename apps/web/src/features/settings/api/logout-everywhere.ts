@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { successResponse } from '@tubesphere/shared/contract/common';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/logout-all: every session of the account ends, this one included. */

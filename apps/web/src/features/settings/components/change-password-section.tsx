@@ -3,7 +3,7 @@ import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useToastStore } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordField } from './password-field.tsx';

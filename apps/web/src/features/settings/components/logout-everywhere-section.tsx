@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useToastStore } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useForgetSession } from '../../auth/index.ts';
 import { useLogoutEverywhere } from '../api/logout-everywhere.ts';

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { NotificationPreferences } from '../../notifications/index.ts';
 import { SettingsSection } from './settings-section.tsx';
 

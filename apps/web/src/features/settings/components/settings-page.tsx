@@ -1,6 +1,6 @@
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import type { ComponentType } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';

@@ -1,7 +1,7 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useJoinSphere } from '../api/join-sphere.ts';
 import { useLeaveSphere } from '../api/leave-sphere.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { Check, ChevronRight } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useRecommendedSpheres } from '../api/get-recommended-spheres.ts';

@@ -3,7 +3,7 @@ import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { MembershipButton } from './membership-button.tsx';
 import styles from './sphere-header.module.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trendingResponse } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The server searches YouTube for the day's most viewed videos (no key in the browser: docs/architecture.md#secrets). */

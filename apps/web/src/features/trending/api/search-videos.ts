@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keywordSearchResponse } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const searchVideos = (q: string, region: TrendingRegion, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { KEYWORD_MAX_LENGTH } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useKeywordSearch } from '../api/search-videos.ts';
 import styles from './trending.module.css';
 import { VideoResults } from './video-results.tsx';

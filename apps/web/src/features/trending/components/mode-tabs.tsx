@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import type { TrendingTab } from '../hooks/use-trending-params.ts';
 import styles from './trending.module.css';
 

@@ -1,6 +1,6 @@
 import { TRENDING_REGIONS, type TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import { useEffect, useRef } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './trending.module.css';
 
 /** One button per region, KR … MX, RU; the chosen one is pressed. */

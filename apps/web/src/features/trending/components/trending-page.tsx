@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import { useId } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { trendingQueryKey } from '../api/get-trending.ts';
 import { type TrendingTab, useTrendingParams } from '../hooks/use-trending-params.ts';

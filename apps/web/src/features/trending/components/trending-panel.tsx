@@ -1,6 +1,6 @@
 import { timeAgo } from '@tubesphere/shared/domain/format';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useTrending } from '../api/get-trending.ts';
 import styles from './trending.module.css';
 import { VideoResults } from './video-results.tsx';

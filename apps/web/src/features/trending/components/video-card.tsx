@@ -2,7 +2,7 @@ import type { TrendingVideo } from '@tubesphere/shared/contract/trending';
 import { formatCount, timeAgo } from '@tubesphere/shared/domain/format';
 import { YOUTUBE_VIDEO_ID, youtubeWatchUrl } from '@tubesphere/shared/domain/youtube-rules';
 import { useState } from 'react';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './video-card.module.css';
 
 const t = ko.trending;

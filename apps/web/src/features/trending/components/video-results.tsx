@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Clapperboard } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import styles from './video-card.module.css';
 import { VideoCard } from './video-card.tsx';
 

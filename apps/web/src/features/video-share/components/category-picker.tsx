@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Check } from '../../../components/icons.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { toggleOption } from '../utils/share-payload.ts';
 import styles from './write-youtube-page.module.css';
 

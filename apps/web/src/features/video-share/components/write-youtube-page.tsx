@@ -16,7 +16,7 @@ import { ArrowLeft } from '../../../components/icons.ts';
 import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDraft } from '../../../lib/use-draft.ts';

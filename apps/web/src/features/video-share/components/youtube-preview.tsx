@@ -1,7 +1,7 @@
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
 import { Play } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ko } from '../../../i18n/ko/index.ts';
+import * as ko from '../../../i18n/ko/index.ts';
 import { useOembed } from '../api/get-oembed.ts';
 import styles from './write-youtube-page.module.css';
 
