@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
+import { whenPiecesHydrated } from '../components/hydrate-apart.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import {
@@ -37,10 +38,13 @@ export function App({ queryClient, router, rendered, children }: AppProps) {
   );
   useSessionExpiry(goToLogin, currentPath, forget);
   useCompanionRefresh(queryClient);
-  // Once the page answers to input (hydrated over the server's HTML, or rendered): before this a
-  // server-rendered button is only a picture of one. Tests wait for it (e2e/fixtures.ts).
+  // Once the page answers to input (hydrated over the server's HTML, every piece of it, or
+  // rendered): before this a server-rendered control is only a picture of one — text typed into
+  // it is lost. Tests wait for it (e2e/fixtures.ts).
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    whenPiecesHydrated(() => {
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
   return (
     <AppErrorBoundary>

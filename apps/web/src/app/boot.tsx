@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { useAuthStore } from '../features/auth/index.ts';
@@ -44,15 +44,7 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
       </App>
     </StrictMode>
   );
-  if (payload) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (a phone's first tap is not kept waiting behind it).
-    let hydrated: Root | undefined;
-    startTransition(() => {
-      hydrated = hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
-    });
-    return hydrated as Root;
-  }
+  if (payload) return hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
   const created = createRoot(root);
   created.render(app);
   return created;

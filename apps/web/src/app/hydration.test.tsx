@@ -88,6 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.appReady;
 });
 
 const cases = [
@@ -116,6 +117,8 @@ describe('hydrating server-rendered pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(consoleErrors.map((args) => args.map(String).join(' ').slice(0, 600))).toEqual([]);
+    // Every piece hydrated: the page says it answers to input.
+    expect(document.documentElement.hasAttribute('data-app-ready')).toBe(true);
     expect(useAuthStore.getState().user?.user_id ?? null).toBe(user?.user_id ?? null);
     const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
     expect(
