@@ -18,6 +18,7 @@ export const getUnreadCount = (options: { signal?: AbortSignal; background?: boo
 export const useUnreadCount = (userId: string) =>
   useQuery({
     queryKey: notificationKeys.unread(userId),
-    queryFn: async ({ signal }) => (await getUnreadCount({ signal })).unreadCount,
+    // Asked by the header on its own: an ended session is told by the next action, not by the bell.
+    queryFn: async ({ signal }) => (await getUnreadCount({ signal, background: true })).unreadCount,
     staleTime: Number.POSITIVE_INFINITY,
   });
