@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          setupFiles: ['./scripts/vitest-fail-on-console.ts', './packages/shared/src/contract/korean-messages.ts'],
         },
       },
       {
@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          setupFiles: ['./scripts/vitest-fail-on-console.ts', './packages/shared/src/contract/korean-messages.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One file per core at a time, each with its own database (`--maxWorkers n` overrides).

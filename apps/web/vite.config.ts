@@ -9,37 +9,6 @@ import { themeBoot } from './build/theme-boot.ts';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * Production builds leave zod and the contract's schemas out of the web app (decision 048: zod was a
- * third of what the home page loaded). Responses are parsed against the shared contract only in
- * development and tests (src/lib/api-client.ts), so in a production build:
- * - the `schema:` option of every apiRequest call is dropped, leaving the schemas unused;
- * - zod's builders count as pure (treeshake.manualPureFunctions below), so unused schema
- *   definitions are removed while the contract's constants and messages stay;
- * - whatever still reaches for zod gets build/zod-production-stub.ts, which throws on parse.
- */
-function zodOnlyInDevelopment(): Plugin {
-  const stub = fileURLToPath(new URL('./build/zod-production-stub.ts', import.meta.url));
-  return {
-    name: 'tubesphere:zod-only-in-development',
-    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'zod' ? stub : null),
-    transform(code, id) {
-      if (id.includes('.test.')) return null;
-      let result = code;
-      if (/\/apps\/web\/src\/.*\.tsx?$/.test(id)) {
-        result = code.replace(/\bschema:\s*[A-Za-z_$][\w$]*(?=\s*[,}\n])/g, 'schema: undefined');
-      } else if (/\/packages\/shared\/src\/contract\/[\w-]+\.ts$/.test(id)) {
-        // Contract files only define schemas and constants: a definition nobody uses may go,
-        // including ones derived from another schema (`post.extend(…)`).
-        result = code.replace(/^((?:export )?const [\w$]+(?:: [^=]+)? = )(?=[A-Za-z_$])/gm, '$1/* @__PURE__ */ ');
-      }
-      return result === code ? null : { code: result, map: null };
-    },
-  };
-}
-
-/**
  * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
  * the lazy parts the server renders into it (a card, the sphere screen), so the HTML the server
  * sends is styled before any script runs. Written to route-preloads.json, which the server turns
@@ -151,12 +120,7 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    zodOnlyInDevelopment(),
-    routePreloads(),
-    ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()]),
-  ],
+  plugins: [react(), routePreloads(), ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()])],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -170,7 +134,28 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           sourcemap: false,
           // Every browser the site supports preloads modules natively: no polyfill in the first load.
           modulePreload: { polyfill: false },
-          rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+          // The web app imports the shared contract for its constants and messages; the schemas
+          // beside them are dropped unless used: building one calls only zod (pure), and reading a
+          // message to put in it (`MESSAGES.tooLong`) is a plain object read in this codebase.
+          rolldownOptions: {
+            treeshake: {
+              manualPureFunctions: [
+                'z',
+                'queryInt',
+                'optionalChoice',
+                'blankAsUndefined',
+                'upperChoice',
+                'choice',
+                'testerInt',
+                'optionalText',
+                'testerParams',
+              ],
+              propertyReadSideEffects: false,
+              // The catalog's sections only define wording: a section nobody reads is not loaded
+              // for the sake of the index that re-exports it.
+              moduleSideEffects: (id: string) => (/\/src\/i18n\/ko\//.test(id) ? false : undefined),
+            },
+          },
         },
       }),
 }));

@@ -1,3 +1,4 @@
+import '@tubesphere/shared/contract/korean-messages';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';

@@ -1,3 +1,4 @@
+import '@tubesphere/shared/contract/korean-messages';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as ko from '../i18n/ko/index.ts';
 import { useAccountStatus } from './account-status.ts';
 
@@ -16,13 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions<T> {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body, or FormData for uploads. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** The response contract; parsed in development and tests so drift fails loudly. */
-  schema?: z.ZodType<T>;
   /** Message when the server gives none (each call's own fallback, docs/product.md#messages). */
   fallbackError?: string;
   signal?: AbortSignal;
@@ -53,9 +50,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-const PARSE_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query']): string {
+export function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -66,17 +61,8 @@ export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query
   return text ? `${path}?${text}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const {
-    method = 'GET',
-    body,
-    query,
-    schema,
-    fallbackError,
-    signal,
-    credentialsCheck = false,
-    background = false,
-  } = options;
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, fallbackError, signal, credentialsCheck = false, background = false } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -104,13 +90,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     }
     throw new ApiError(response.status, serverMessage ?? fallbackError ?? ko.common.unknownError);
   }
-  if (schema && PARSE_RESPONSES) {
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new Error(`Response of ${method} ${path} does not match its contract: ${parsed.error.message}`);
-    }
-    return parsed.data;
-  }
+  // The server checks every answer against the shared contract before it leaves
+  // (docs/decisions/146-contract-on-zod-mini.md), so the page takes it as the contract's type.
   return payload as T;
 }
 

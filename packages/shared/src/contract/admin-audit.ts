@@ -45,63 +45,66 @@ export const AUDIT_PAGE_SIZE = 30;
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A calendar day in Korea (the admins' day), YYYY-MM-DD. */
-const koreanDay = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.badDate)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)), AUDIT_MESSAGES.badDate)
-    .optional(),
+const koreanDay = z.pipe(
+  z.transform(blankToUndefined),
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.badDate),
+      z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)), AUDIT_MESSAGES.badDate),
+    ),
+  ),
 );
 
 export const auditListQuery = z
   .object({
     /** An action name (`sql.run`…); names that exist only in older rows are accepted too. */
-    action: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[a-z_]{1,30}(\.[a-z_]{1,30}){0,2}$/, AUDIT_MESSAGES.badAction)
-        .optional(),
+    action: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(z.string().check(z.regex(/^[a-z_]{1,30}(\.[a-z_]{1,30}){0,2}$/, AUDIT_MESSAGES.badAction))),
     ),
-    actor: z.preprocess(blankToUndefined, wireUserId.optional()),
-    outcome: z.preprocess(blankToUndefined, z.enum(AUDIT_OUTCOMES).optional()),
+    actor: z.pipe(z.transform(blankToUndefined), z.optional(wireUserId)),
+    outcome: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(AUDIT_OUTCOMES))),
     from: koreanDay,
     to: koreanDay,
-    page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
+    page: z.pipe(
+      z.transform((v) => (v === undefined || v === '' ? 1 : Number(v))),
+      z.int().check(z.gte(1), z.lte(100_000)),
+    ),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: AUDIT_MESSAGES.badRange,
-    path: ['from'],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: AUDIT_MESSAGES.badRange,
+      path: ['from'],
+    }),
+  );
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
-export const auditActor = z.object({ userId: z.string(), userName: z.string().nullable() });
+export const auditActor = z.object({ userId: z.string(), userName: z.nullable(z.string()) });
 export type AuditActor = z.infer<typeof auditActor>;
 
 export const auditEntry = z.object({
-  auditId: z.number().int(),
+  auditId: z.int(),
   createdAt: z.string(),
   /** Null for actions the server took by itself. The name is the one the admin had then. */
-  actor: auditActor.nullable(),
+  actor: z.nullable(auditActor),
   action: z.string(),
   /** What it acted on, as wire ids (`post12, post13`), when it acted on something. */
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   outcome: z.enum(AUDIT_OUTCOMES),
   /** Rows returned or changed, posts confirmed, videos saved. */
-  rowCount: z.number().int().nullable(),
+  rowCount: z.nullable(z.int()),
   /** The admin's stated reason, for actions that ask for one. */
-  reason: z.string().nullable(),
-  error: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  error: z.nullable(z.string()),
   /** Action-specific facts; the shapes of the known actions are below. */
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListResponse = z.object({
   success: z.literal(true),
   entries: z.array(auditEntry),
-  pagination: pagination.extend({ total: z.number().int() }),
+  pagination: z.extend(pagination, { total: z.int() }),
   /** Everyone who appears in the trail, for the admin filter. */
   actors: z.array(auditActor),
 });
@@ -109,8 +112,8 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 /** `detail` of the known actions. */
 export const auditDetails = {
-  'sql.run': z.object({ sql: z.string(), mode: z.enum(ADMIN_QUERY_MODES), durationMs: z.number().nullish() }),
-  'post.confirm': z.object({ postIds: z.array(z.string()), requested: z.number().int() }),
+  'sql.run': z.object({ sql: z.string(), mode: z.enum(ADMIN_QUERY_MODES), durationMs: z.nullish(z.number()) }),
+  'post.confirm': z.object({ postIds: z.array(z.string()), requested: z.int() }),
   'settings.update': z.object({
     changes: z.record(
       z.string(),
@@ -120,63 +123,63 @@ export const auditDetails = {
   'youtube.import': z.object({
     region: z.string(),
     date: z.string(),
-    maxResults: z.number().int(),
-    categoryId: z.string().nullish(),
-    q: z.string().nullish(),
+    maxResults: z.int(),
+    categoryId: z.nullish(z.string()),
+    q: z.nullish(z.string()),
     videoType: z.string(),
-    savedCount: z.number().int(),
-    duplicateCount: z.number().int(),
+    savedCount: z.int(),
+    duplicateCount: z.int(),
   }),
   'youtube.save_videos': z.object({
-    region: z.string().nullable(),
+    region: z.nullable(z.string()),
     videoIds: z.array(z.string()),
-    savedCount: z.number().int(),
-    duplicateCount: z.number().int(),
+    savedCount: z.int(),
+    duplicateCount: z.int(),
   }),
   'youtube.collect_channels': z.object({
     region: z.string(),
     dataSource: z.string(),
-    searchKeyword: z.string().nullable(),
-    categoryId: z.string().nullable(),
+    searchKeyword: z.nullable(z.string()),
+    categoryId: z.nullable(z.string()),
     channelIds: z.array(z.string()),
   }),
-  'rankings.collect': z.object({ runId: z.number().int().nullable(), regions: z.array(z.string()) }),
+  'rankings.collect': z.object({ runId: z.nullable(z.int()), regions: z.array(z.string()) }),
   // Moderation (docs/decisions/110–113). `automatic`: the server hid it when reports reached the
   // threshold (no actor).
-  'post.reject': z.object({ postIds: z.array(z.string()), requested: z.number().int() }),
+  'post.reject': z.object({ postIds: z.array(z.string()), requested: z.int() }),
   'post.hide': z.object({
     postId: z.string(),
     automatic: z.boolean(),
-    reportCount: z.number().int().nullish(),
+    reportCount: z.nullish(z.int()),
   }),
   'post.restore': z.object({ postId: z.string() }),
   'post.delete': z.object({ postId: z.string(), authorId: z.string() }),
   'comment.hide': z.object({
-    commentId: z.number().int(),
+    commentId: z.int(),
     postId: z.string(),
     automatic: z.boolean(),
-    reportCount: z.number().int().nullish(),
+    reportCount: z.nullish(z.int()),
   }),
-  'comment.restore': z.object({ commentId: z.number().int(), postId: z.string() }),
-  'comment.delete': z.object({ commentId: z.number().int(), postId: z.string(), authorId: z.string() }),
+  'comment.restore': z.object({ commentId: z.int(), postId: z.string() }),
+  'comment.delete': z.object({ commentId: z.int(), postId: z.string(), authorId: z.string() }),
   'report.resolve': z.object({
     action: z.enum(['hide', 'delete', 'ignore', 'sanction']),
     keys: z.array(z.string()),
-    reportCount: z.number().int(),
+    reportCount: z.int(),
     /** 작성자 제재: who was suspended, and for how many days (null: banned). */
-    sanctioned: z.array(z.string()).nullish(),
-    days: z.number().int().nullish(),
+    sanctioned: z.nullish(z.array(z.string())),
+    days: z.nullish(z.int()),
   }),
   'user.suspend': z.object({
     userId: z.string(),
-    days: z.number().int().nullable(),
-    until: z.string().nullable(),
+    days: z.nullable(z.int()),
+    until: z.nullable(z.string()),
     /** Sessions ended (a ban signs the user out everywhere). */
-    sessionsEnded: z.number().int(),
+    sessionsEnded: z.int(),
   }),
   'user.unsuspend': z.object({ userId: z.string() }),
-  'user.admin_level': z.object({ userId: z.string(), from: z.number().int(), to: z.number().int() }),
-  'sql.save_query': z.object({ id: z.number().int(), name: z.string(), sql: z.string(), replaced: z.boolean() }),
-  'sql.delete_query': z.object({ id: z.number().int(), name: z.string() }),
-} satisfies Record<AuditAction, z.ZodType>;
+  'user.admin_level': z.object({ userId: z.string(), from: z.int(), to: z.int() }),
+  'sql.save_query': z.object({ id: z.int(), name: z.string(), sql: z.string(), replaced: z.boolean() }),
+  'sql.delete_query': z.object({ id: z.int(), name: z.string() }),
+} satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

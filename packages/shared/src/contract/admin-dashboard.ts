@@ -6,9 +6,9 @@ export const DASHBOARD_DAYS = 30;
 export const dashboardDay = z.object({
   /** A calendar day in Korea, YYYY-MM-DD. */
   day: z.string(),
-  signups: z.number().int(),
-  posts: z.number().int(),
-  comments: z.number().int(),
+  signups: z.int(),
+  posts: z.int(),
+  comments: z.int(),
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
@@ -22,25 +22,25 @@ export const providerStatus = z.object({
   /** Served by the built-in fakes (DEMO_PROVIDERS=1). */
   demo: z.boolean(),
   /** Units spent today, where the server counts them (YouTube's quota day is Pacific time). */
-  quota: z
-    .object({
+  quota: z.nullable(
+    z.object({
       day: z.string(),
-      used: z.number().int(),
-      limit: z.number().int(),
+      used: z.int(),
+      limit: z.int(),
       /** The ranking collector's own share of today's units, and its budget. */
-      collectorUsed: z.number().int().nullable(),
-      collectorBudget: z.number().int().nullable(),
-    })
-    .nullable(),
+      collectorUsed: z.nullable(z.int()),
+      collectorBudget: z.nullable(z.int()),
+    }),
+  ),
 });
 export type ProviderStatus = z.infer<typeof providerStatus>;
 
 export const dashboardResponse = z.object({
   success: z.literal(true),
-  pendingPosts: z.number().int(),
-  openReports: z.number().int(),
-  hiddenPosts: z.number().int(),
-  suspendedUsers: z.number().int(),
+  pendingPosts: z.int(),
+  openReports: z.int(),
+  hiddenPosts: z.int(),
+  suspendedUsers: z.int(),
   days: z.array(dashboardDay),
   providers: z.array(providerStatus),
 });

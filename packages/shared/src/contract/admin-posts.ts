@@ -15,20 +15,26 @@ export const ADMIN_POST_STATUSES = ['pending', 'confirmed', 'rejected', 'hidden'
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 
 /** Every admin call may carry the old client's fixed key; the session decides (docs/architecture.md#admin-access). */
-export const adminKeyField = z.string().max(500).optional();
+export const adminKeyField = z.optional(z.string().check(z.maxLength(500)));
 
 /** Admin lists carry `blocks_json` as JSON text next to the wire post. */
-export const adminPost = post.extend({
+export const adminPost = z.extend(post, {
   blocks_json: z.string(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: z.nullable(z.string()),
 });
 export type AdminPost = z.infer<typeof adminPost>;
 
 export const adminPostListQuery = z.object({
   adminKey: adminKeyField,
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
-  limit: z.preprocess((v) => (v === undefined || v === '' ? 20 : Number(v)), z.number().int().min(1).max(100)),
-  q: z.string().trim().max(200).optional(),
+  page: z.pipe(
+    z.transform((v) => (v === undefined || v === '' ? 1 : Number(v))),
+    z.int().check(z.gte(1), z.lte(10_000)),
+  ),
+  limit: z.pipe(
+    z.transform((v) => (v === undefined || v === '' ? 20 : Number(v))),
+    z.int().check(z.gte(1), z.lte(100)),
+  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type AdminPostListQuery = z.input<typeof adminPostListQuery>;
 
@@ -39,26 +45,30 @@ export const adminPostListResponse = z.object({
 });
 export type AdminPostListResponse = z.infer<typeof adminPostListResponse>;
 
-export const adminPostCountsQuery = z.object({ adminKey: adminKeyField, q: z.string().trim().max(200).optional() });
+export const adminPostCountsQuery = z.object({
+  adminKey: adminKeyField,
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
 
 /** How many posts each tab holds (matching the search, when there is one). */
 export const adminPostCountsResponse = z.object({
   success: z.literal(true),
   counts: z.object({
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    rejected: z.number().int(),
-    hidden: z.number().int(),
-    all: z.number().int(),
+    pending: z.int(),
+    confirmed: z.int(),
+    rejected: z.int(),
+    hidden: z.int(),
+    all: z.int(),
   }),
 });
+export type AdminPostCountsResponse = z.infer<typeof adminPostCountsResponse>;
 export type AdminPostCounts = z.infer<typeof adminPostCountsResponse>['counts'];
 
 /** The original call sends one `postId`; selecting several sends `postIds`. Either or both. */
 export const confirmPostsBody = z.object({
   adminKey: adminKeyField,
-  postId: wirePostId.optional(),
-  postIds: z.array(wirePostId).max(100, ADMIN_POST_MESSAGES.tooMany).optional(),
+  postId: z.optional(wirePostId),
+  postIds: z.optional(z.array(wirePostId).check(z.maxLength(100, ADMIN_POST_MESSAGES.tooMany))),
 });
 export type ConfirmPostsBody = z.input<typeof confirmPostsBody>;
 
@@ -67,7 +77,7 @@ export const confirmPostsResponse = z.object({
   /** Every requested post, now confirmed (already-confirmed ones keep their first confirmation). */
   postIds: z.array(z.string()),
   /** How many were pending before this call. */
-  confirmedCount: z.number().int(),
+  confirmedCount: z.int(),
 });
 export type ConfirmPostsResponse = z.infer<typeof confirmPostsResponse>;
 
@@ -75,6 +85,7 @@ export const adminPostParams = z.object({ postId: wirePostId });
 export const adminKeyQuery = z.object({ adminKey: adminKeyField });
 
 export const adminPostDetailResponse = z.object({ success: z.literal(true), post: adminPost });
+export type AdminPostDetailResponse = z.infer<typeof adminPostDetailResponse>;
 
 /** A comment, as the admin detail page lists it. */
 export const adminComment = z.object({
@@ -82,16 +93,17 @@ export const adminComment = z.object({
   postId: z.string(),
   userId: z.string(),
   userName: z.string(),
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   content: z.string(),
-  parentCommentId: z.string().nullable(),
-  likeCount: z.number().int(),
+  parentCommentId: z.nullable(z.string()),
+  likeCount: z.int(),
   timeAgo: z.string(),
   createdAt: z.string(),
   /** Hidden by an admin or by reports: gone from the thread until restored. */
-  hiddenAt: z.string().nullish(),
-  hiddenReason: z.string().nullish(),
+  hiddenAt: z.nullish(z.string()),
+  hiddenReason: z.nullish(z.string()),
 });
 export type AdminComment = z.infer<typeof adminComment>;
 
 export const adminCommentsResponse = z.object({ success: z.literal(true), comments: z.array(adminComment) });
+export type AdminCommentsResponse = z.infer<typeof adminCommentsResponse>;

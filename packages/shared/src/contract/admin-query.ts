@@ -48,10 +48,10 @@ export const ADMIN_QUERY_MESSAGES = {
 
 export const adminQueryBody = z.object({
   // Blank is answered by the service (so that refusal is audited too), not by the schema.
-  query: z.string().optional(),
-  adminKey: z.string().max(500).optional(),
+  query: z.optional(z.string()),
+  adminKey: z.optional(z.string().check(z.maxLength(500))),
   /** Read-only unless the admin switched to write mode (and confirmed the write). */
-  mode: z.enum(ADMIN_QUERY_MODES).optional(),
+  mode: z.optional(z.enum(ADMIN_QUERY_MODES)),
 });
 export type AdminQueryBody = z.input<typeof adminQueryBody>;
 
@@ -68,11 +68,11 @@ export const adminSelectResult = z.object({
   /** Column names in order (duplicates get a `:2` suffix so each key is unique). */
   columns: z.array(z.string()),
   data: z.array(z.record(z.string(), sqlCell)),
-  rowCount: z.number().int(),
+  rowCount: z.int(),
   /** True when the result was cut: more than 1,000 rows, or more than 5 MB. */
   truncated: z.boolean(),
   /** Which limit cut it. */
-  truncatedBy: z.enum(['rows', 'bytes']).nullable(),
+  truncatedBy: z.nullable(z.enum(['rows', 'bytes'])),
   /** Some value was longer than 64 KiB and shows only its beginning. */
   cellsCut: z.boolean(),
   /** Columns whose values are withheld (password and session-token hashes); their cells are null. */
@@ -84,9 +84,9 @@ export const adminModificationResult = z.object({
   success: z.literal(true),
   type: z.literal('modification'),
   mode: z.enum(ADMIN_QUERY_MODES),
-  changes: z.number().int(),
+  changes: z.int(),
   /** SQLite's last inserted rowid (as text beyond ±2^53); PostgreSQL has none (use RETURNING). */
-  lastRowId: z.union([z.number().int(), z.string()]).nullable(),
+  lastRowId: z.nullable(z.union([z.int(), z.string()])),
   executionTime: z.number(),
 });
 
@@ -107,10 +107,10 @@ export const SAVED_QUERY_MESSAGES = {
 export const SAVED_QUERY_MAX = 200;
 
 export const savedQuery = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   sql: z.string(),
-  createdBy: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type SavedQuery = z.infer<typeof savedQuery>;
@@ -122,27 +122,30 @@ export type SavedQueriesResponse = z.infer<typeof savedQueriesResponse>;
 export const saveQueryBody = z.object({
   name: z
     .string({ error: SAVED_QUERY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SAVED_QUERY_MESSAGES.nameRequired)
-    .max(100, SAVED_QUERY_MESSAGES.nameTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, SAVED_QUERY_MESSAGES.nameRequired),
+      z.maxLength(100, SAVED_QUERY_MESSAGES.nameTooLong),
+    ),
   sql: z
     .string({ error: SAVED_QUERY_MESSAGES.sqlRequired })
-    .trim()
-    .min(1, SAVED_QUERY_MESSAGES.sqlRequired)
-    .max(ADMIN_QUERY_LIMITS.maxQueryLength, SAVED_QUERY_MESSAGES.sqlTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, SAVED_QUERY_MESSAGES.sqlRequired),
+      z.maxLength(ADMIN_QUERY_LIMITS.maxQueryLength, SAVED_QUERY_MESSAGES.sqlTooLong),
+    ),
 });
 export type SaveQueryBody = z.input<typeof saveQueryBody>;
 
 export const saveQueryResponse = z.object({ success: z.literal(true), query: savedQuery });
+export type SaveQueryResponse = z.infer<typeof saveQueryResponse>;
 
 export const savedQueryParams = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value),
+  id: z.pipe(
+    z.transform((value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value)),
     z
-      .number({ error: SAVED_QUERY_MESSAGES.notFound })
-      .int()
-      .positive()
-      .max(2_147_483_647, SAVED_QUERY_MESSAGES.notFound),
+      .int({ error: SAVED_QUERY_MESSAGES.notFound })
+      .check(z.positive(), z.lte(2_147_483_647, SAVED_QUERY_MESSAGES.notFound)),
   ),
 });
 

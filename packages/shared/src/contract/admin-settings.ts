@@ -12,25 +12,24 @@ export const DEFAULT_REPORT_AUTO_HIDE_THRESHOLD = 3;
 export const adminSettings = z.object({
   companion_visible: z.boolean(),
   recommended_spheres_visible: z.boolean(),
-  report_auto_hide_threshold: z.number().int(),
+  report_auto_hide_threshold: z.int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
-export const adminSettingsQuery = z.object({ adminKey: z.string().max(500).optional() });
+export const adminSettingsQuery = z.object({ adminKey: z.optional(z.string().check(z.maxLength(500))) });
 
 export const adminSettingsResponse = z.object({ success: z.literal(true), settings: adminSettings });
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponse>;
 
 /** The client names them companionVisible, recommendedSpheresVisible. */
 export const saveAdminSettingsBody = z.object({
-  adminKey: z.string().max(500).optional(),
-  companionVisible: z.boolean().optional(),
-  recommendedSpheresVisible: z.boolean().optional(),
-  reportAutoHideThreshold: z
-    .number({ error: ADMIN_SETTINGS_MESSAGES.badThreshold })
-    .int(ADMIN_SETTINGS_MESSAGES.badThreshold)
-    .min(1, ADMIN_SETTINGS_MESSAGES.badThreshold)
-    .max(100, ADMIN_SETTINGS_MESSAGES.badThreshold)
-    .optional(),
+  adminKey: z.optional(z.string().check(z.maxLength(500))),
+  companionVisible: z.optional(z.boolean()),
+  recommendedSpheresVisible: z.optional(z.boolean()),
+  reportAutoHideThreshold: z.optional(
+    z
+      .int(ADMIN_SETTINGS_MESSAGES.badThreshold)
+      .check(z.gte(1, ADMIN_SETTINGS_MESSAGES.badThreshold), z.lte(100, ADMIN_SETTINGS_MESSAGES.badThreshold)),
+  ),
 });
 export type SaveAdminSettingsBody = z.input<typeof saveAdminSettingsBody>;

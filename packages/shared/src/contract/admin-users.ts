@@ -25,14 +25,17 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_LEVELS = [0, 1, 2] as const;
 
 export const adminUsersQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z.pipe(
+    z.transform((v) => (v === undefined || v === '' ? 1 : Number(v))),
+    z.int().check(z.gte(1), z.lte(10_000)),
+  ),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
 export const adminUserSuspension = z.object({
   /** The end; null for a permanent ban. */
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
   reason: z.string(),
   since: z.string(),
 });
@@ -42,18 +45,18 @@ export const adminUser = z.object({
   userId: z.string(),
   userName: z.string(),
   email: z.string(),
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   createdAt: z.string(),
-  level: z.number().int(),
-  adminLevel: z.number().int(),
+  level: z.int(),
+  adminLevel: z.int(),
   deleted: z.boolean(),
   /** In force right now; null when none (an expired one is no longer shown). */
-  suspension: adminUserSuspension.nullable(),
+  suspension: z.nullable(adminUserSuspension),
   counts: z.object({
-    posts: z.number().int(),
-    comments: z.number().int(),
+    posts: z.int(),
+    comments: z.int(),
     /** Reports ever made against their posts and comments. */
-    reports: z.number().int(),
+    reports: z.int(),
   }),
 });
 export type AdminUser = z.infer<typeof adminUser>;
@@ -61,7 +64,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUsersResponse = z.object({
   success: z.literal(true),
   users: z.array(adminUser),
-  pagination: pagination.extend({ total: z.number().int() }),
+  pagination: z.extend(pagination, { total: z.int() }),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
@@ -69,18 +72,19 @@ export const adminUserParams = z.object({ userId: wireUserId });
 
 const suspensionReason = z
   .string({ error: ADMIN_USER_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, ADMIN_USER_MESSAGES.reasonRequired)
-  .max(MODERATION_REASON_MAX, ADMIN_USER_MESSAGES.reasonTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, ADMIN_USER_MESSAGES.reasonRequired),
+    z.maxLength(MODERATION_REASON_MAX, ADMIN_USER_MESSAGES.reasonTooLong),
+  );
 
 /** `days` 1–3650, or null for a permanent ban. */
 export const suspendUserBody = z.object({
-  days: z
-    .number({ error: ADMIN_USER_MESSAGES.daysRequired })
-    .int(ADMIN_USER_MESSAGES.badDays)
-    .min(1, ADMIN_USER_MESSAGES.badDays)
-    .max(3650, ADMIN_USER_MESSAGES.badDays)
-    .nullable(),
+  days: z.nullable(
+    z
+      .int(ADMIN_USER_MESSAGES.badDays)
+      .check(z.gte(1, ADMIN_USER_MESSAGES.badDays), z.lte(3650, ADMIN_USER_MESSAGES.badDays)),
+  ),
   reason: suspensionReason,
 });
 export type SuspendUserBody = z.input<typeof suspendUserBody>;

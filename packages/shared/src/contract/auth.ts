@@ -23,18 +23,19 @@ export const AUTH_MESSAGES = {
   adminRequired: '관리자 권한이 필요합니다.',
 } as const;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
-  .transform((value) => value.toLowerCase());
+const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: AUTH_MESSAGES.emailRequired })
+      .check(z.trim(), z.minLength(1, AUTH_MESSAGES.emailRequired), z.maxLength(254, AUTH_MESSAGES.emailInvalid)),
+    z.email(AUTH_MESSAGES.emailInvalid),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 const loginPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .max(200, AUTH_MESSAGES.passwordRequired);
+  .check(z.minLength(1, AUTH_MESSAGES.passwordRequired), z.maxLength(200, AUTH_MESSAGES.passwordRequired));
 
 export const loginBody = z.object({ email, password: loginPassword });
 
@@ -42,9 +43,11 @@ export const USER_NAME_MAX = 20;
 /** A display name, at signup and when changed on the profile: trimmed, 1–20 characters. */
 export const userNameField = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(USER_NAME_MAX, AUTH_MESSAGES.usernameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.usernameRequired),
+    z.maxLength(USER_NAME_MAX, AUTH_MESSAGES.usernameTooLong),
+  );
 export type LoginBody = z.input<typeof loginBody>;
 
 /**
@@ -53,9 +56,11 @@ export type LoginBody = z.input<typeof loginBody>;
  */
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+  .check(
+    z.minLength(1, AUTH_MESSAGES.passwordRequired),
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+  );
 
 export const signupBody = z.object({
   email,
@@ -69,21 +74,21 @@ export const userProfile = z.object({
   user_id: z.string(),
   user_name: z.string(),
   email: z.string(),
-  profile_image: z.string().nullable(),
-  bio: z.string().nullable(),
-  water_drops: z.number().int(),
-  gems: z.number().int(),
-  level: z.number().int(),
-  experience: z.number().int(),
-  admin_level: z.number().int(),
-  adminLevel: z.number().int(),
+  profile_image: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  water_drops: z.int(),
+  gems: z.int(),
+  level: z.int(),
+  experience: z.int(),
+  admin_level: z.int(),
+  adminLevel: z.int(),
   /** A suspension in force (until null: a ban); the account can read but not write. */
-  suspension: z.object({ until: z.string().nullable(), reason: z.string(), message: z.string() }).nullish(),
+  suspension: z.nullish(z.object({ until: z.nullable(z.string()), reason: z.string(), message: z.string() })),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
 /** A profile as others see it: no e-mail address, and nothing that says who is an admin. */
-export const publicUserProfile = userProfile.omit({
+export const publicUserProfile = z.omit(userProfile, {
   email: true,
   admin_level: true,
   adminLevel: true,
@@ -95,8 +100,10 @@ export type PublicUserProfile = z.infer<typeof publicUserProfile>;
 export const changePasswordBody = z.object({
   currentPassword: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, AUTH_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongCurrentPassword),
+    .check(
+      z.minLength(1, AUTH_MESSAGES.currentPasswordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongCurrentPassword),
+    ),
   newPassword,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
@@ -105,8 +112,10 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export const deleteAccountBody = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, AUTH_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongCurrentPassword),
+    .check(
+      z.minLength(1, AUTH_MESSAGES.currentPasswordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongCurrentPassword),
+    ),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 
@@ -114,4 +123,6 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export const DELETED_USER_NAME = '탈퇴한 사용자';
 
 export const authResponse = z.object({ user: userProfile });
-export const meResponse = z.object({ user: userProfile.nullable() });
+export type AuthResponse = z.infer<typeof authResponse>;
+export const meResponse = z.object({ user: z.nullable(userProfile) });
+export type MeResponse = z.infer<typeof meResponse>;

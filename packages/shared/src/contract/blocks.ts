@@ -1,56 +1,56 @@
 import { z } from './zod.ts';
 
 /** Only http(s) URLs are ever stored or rendered as links/media (docs/architecture.md#external-input). */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => {
+export const httpUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2048),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';
     } catch {
       return false;
     }
-  }, 'http 또는 https 주소만 사용할 수 있습니다.');
+  }, 'http 또는 https 주소만 사용할 수 있습니다.'),
+);
 
 /** Uploaded images are served from our own /uploads/ path. */
-export const imageUrl = z.union([httpUrl, z.string().regex(/^\/uploads\/[A-Za-z0-9._-]+$/)]);
+export const imageUrl = z.union([httpUrl, z.string().check(z.regex(/^\/uploads\/[A-Za-z0-9._-]+$/))]);
 
-const blockId = z.union([z.string().max(64), z.number()]).transform(String);
+const blockId = z.pipe(z.union([z.string().check(z.maxLength(64)), z.number()]), z.transform(String));
 
 export const textBlock = z.object({
   id: blockId,
   type: z.literal('text'),
-  content: z.string().max(20_000).default(''),
-  placeholder: z.string().max(200).optional(),
+  content: z._default(z.string().check(z.maxLength(20_000)), ''),
+  placeholder: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const imageBlock = z.object({
   id: blockId,
   type: z.literal('image'),
-  url: imageUrl.optional().or(z.literal('')),
-  fileName: z.string().max(255).optional(),
-  caption: z.string().max(500).optional(),
+  url: z.union([z.optional(imageUrl), z.literal('')]),
+  fileName: z.optional(z.string().check(z.maxLength(255))),
+  caption: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export const videoBlock = z.object({
   id: blockId,
   type: z.literal('video'),
-  url: httpUrl.optional().or(z.literal('')),
-  caption: z.string().max(500).optional(),
-  embedUrl: httpUrl.optional().or(z.literal('')),
+  url: z.union([z.optional(httpUrl), z.literal('')]),
+  caption: z.optional(z.string().check(z.maxLength(500))),
+  embedUrl: z.union([z.optional(httpUrl), z.literal('')]),
 });
 
 export const linkBlock = z.object({
   id: blockId,
   type: z.literal('link'),
-  url: httpUrl.optional().or(z.literal('')),
-  title: z.string().max(500).optional(),
-  description: z.string().max(2000).optional(),
-  image: imageUrl.optional().or(z.literal('')).nullable(),
-  siteName: z.string().max(200).optional().nullable(),
-  domain: z.string().max(255).optional(),
+  url: z.union([z.optional(httpUrl), z.literal('')]),
+  title: z.optional(z.string().check(z.maxLength(500))),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+  image: z.nullable(z.union([z.optional(imageUrl), z.literal('')])),
+  siteName: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
+  domain: z.optional(z.string().check(z.maxLength(255))),
 });
 
 export const block = z.discriminatedUnion('type', [textBlock, imageBlock, videoBlock, linkBlock]);
@@ -60,4 +60,4 @@ export type ImageBlock = z.infer<typeof imageBlock>;
 export type VideoBlock = z.infer<typeof videoBlock>;
 export type LinkBlock = z.infer<typeof linkBlock>;
 
-export const blocks = z.array(block).max(50, '블록은 50개까지 추가할 수 있습니다.');
+export const blocks = z.array(block).check(z.maxLength(50, '블록은 50개까지 추가할 수 있습니다.'));

@@ -37,7 +37,7 @@ export const characterPart = z.object({
   part_description: z.string(),
   /** A path starting with / is an image; anything else is text or an emoji. */
   part_icon: z.string(),
-  unlock_level: z.number().int(),
+  unlock_level: z.int(),
   rarity,
   is_unlocked: z.boolean(),
 });
@@ -55,50 +55,52 @@ export const characterState = z.object({
   user_id: z.string(),
   character_name: z.string(),
   characterName: z.string(),
-  base_part_id: z.string().nullable(),
-  basePartId: z.string().nullable(),
-  basePartIcon: z.string().nullable(),
-  level: z.number().int(),
-  experience: z.number().int(),
-  creativity: z.number().int(),
-  sociability: z.number().int(),
-  influence: z.number().int(),
-  consistency: z.number().int(),
+  base_part_id: z.nullable(z.string()),
+  basePartId: z.nullable(z.string()),
+  basePartIcon: z.nullable(z.string()),
+  level: z.int(),
+  experience: z.int(),
+  creativity: z.int(),
+  sociability: z.int(),
+  influence: z.int(),
+  consistency: z.int(),
   updated_at: z.string(),
 });
 export type CharacterState = z.infer<typeof characterState>;
 
 /** GET /api/character/profile. */
-export const characterProfileQuery = z.object({ userId: wireUserId.optional() });
+export const characterProfileQuery = z.object({ userId: z.optional(wireUserId) });
 
 export const characterProfileResponse = z.object({
   character: characterState,
   equippedAccessories: z.array(equippedAccessory),
   availableParts: z.array(characterPart),
 });
+export type CharacterProfileResponse = z.infer<typeof characterProfileResponse>;
 export type CharacterProfile = z.infer<typeof characterProfileResponse>;
 
 // Blank ids count as missing: the transforms below say which one is missing.
-const partId = z.string({ error: CHARACTER_MESSAGES.unknownPart }).trim().max(64, CHARACTER_MESSAGES.unknownPart);
+const partId = z
+  .string({ error: CHARACTER_MESSAGES.unknownPart })
+  .check(z.trim(), z.maxLength(64, CHARACTER_MESSAGES.unknownPart));
 const position = z
   .number({ error: CHARACTER_MESSAGES.positionRange })
-  .min(POSITION_MIN, CHARACTER_MESSAGES.positionRange)
-  .max(POSITION_MAX, CHARACTER_MESSAGES.positionRange);
+  .check(z.gte(POSITION_MIN, CHARACTER_MESSAGES.positionRange), z.lte(POSITION_MAX, CHARACTER_MESSAGES.positionRange));
 
 /** One accessory as sent: partId/part_id, positionX/position_x, positionY/position_y (default 50). */
-const accessoryInput = z
-  .object({
-    partId: partId.optional(),
-    part_id: partId.optional(),
-    positionX: position.optional(),
-    position_x: position.optional(),
-    positionY: position.optional(),
-    position_y: position.optional(),
-  })
-  .transform((value, ctx) => {
+const accessoryInput = z.pipe(
+  z.object({
+    partId: z.optional(partId),
+    part_id: z.optional(partId),
+    positionX: z.optional(position),
+    position_x: z.optional(position),
+    positionY: z.optional(position),
+    position_y: z.optional(position),
+  }),
+  z.transform((value, ctx) => {
     const id = value.partId ?? value.part_id;
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: CHARACTER_MESSAGES.partIdRequired });
+      ctx.issues.push({ code: 'custom', message: CHARACTER_MESSAGES.partIdRequired, input: value });
       return z.NEVER;
     }
     return {
@@ -106,39 +108,44 @@ const accessoryInput = z
       positionX: value.positionX ?? value.position_x ?? POSITION_DEFAULT,
       positionY: value.positionY ?? value.position_y ?? POSITION_DEFAULT,
     };
-  });
+  }),
+);
 
 const characterName = z
   .string({ error: CHARACTER_MESSAGES.nameInvalid })
-  .trim()
-  .max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.nameTooLong);
+  .check(z.trim(), z.maxLength(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.nameTooLong));
 
 /** Every accessory once; the catalog holds 16, so 32 is a generous cap on the list. */
-const accessoryList = z.array(accessoryInput).max(32, CHARACTER_MESSAGES.tooManyAccessories);
+const accessoryList = z.array(accessoryInput).check(z.maxLength(32, CHARACTER_MESSAGES.tooManyAccessories));
 
 /**
  * POST /api/character/customize: both spellings of every field are accepted; the
  * camelCase one wins when both are sent. Parsed into one camelCase shape.
  */
-export const customizeBody = z
-  .object({
-    userId: wireUserId.optional(),
-    basePartId: partId.optional(),
-    base_part_id: partId.optional(),
-    accessories: accessoryList.optional(),
-    equippedAccessories: accessoryList.optional(),
-    characterName: characterName.optional(),
-    character_name: characterName.optional(),
-  })
-  .transform((value, ctx) => {
+export const customizeBody = z.pipe(
+  z.object({
+    userId: z.optional(wireUserId),
+    basePartId: z.optional(partId),
+    base_part_id: z.optional(partId),
+    accessories: z.optional(accessoryList),
+    equippedAccessories: z.optional(accessoryList),
+    characterName: z.optional(characterName),
+    character_name: z.optional(characterName),
+  }),
+  z.transform((value, ctx) => {
     const basePartId = value.basePartId ?? value.base_part_id;
     if (!basePartId) {
-      ctx.addIssue({ code: 'custom', message: CHARACTER_MESSAGES.baseRequired, path: ['basePartId'] });
+      ctx.issues.push({ code: 'custom', message: CHARACTER_MESSAGES.baseRequired, path: ['basePartId'], input: value });
       return z.NEVER;
     }
     const accessories = value.accessories ?? value.equippedAccessories ?? [];
     if (new Set(accessories.map((a) => a.partId)).size !== accessories.length) {
-      ctx.addIssue({ code: 'custom', message: CHARACTER_MESSAGES.duplicateAccessory, path: ['accessories'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: CHARACTER_MESSAGES.duplicateAccessory,
+        path: ['accessories'],
+        input: value,
+      });
       return z.NEVER;
     }
     return {
@@ -147,8 +154,10 @@ export const customizeBody = z
       accessories,
       characterName: value.characterName ?? value.character_name,
     };
-  });
+  }),
+);
 export type CustomizeBody = z.input<typeof customizeBody>;
 export type CustomizeChoice = z.output<typeof customizeBody>;
 
-export const customizeResponse = characterProfileResponse.extend({ success: z.literal(true) });
+export const customizeResponse = z.extend(characterProfileResponse, { success: z.literal(true) });
+export type CustomizeResponse = z.infer<typeof customizeResponse>;

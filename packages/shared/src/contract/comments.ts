@@ -22,24 +22,28 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */
-const parentCommentId = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-  z.number({ error: COMMENT_MESSAGES.parentNotFound }).int().positive(COMMENT_MESSAGES.parentNotFound).nullable(),
+const parentCommentId = z.pipe(
+  z.transform((value) =>
+    value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
+  ),
+  z.nullable(z.int({ error: COMMENT_MESSAGES.parentNotFound }).check(z.positive(COMMENT_MESSAGES.parentNotFound))),
 );
 
 /** Trimmed emptiness is checked first, then the 1000-character limit. */
 export const commentContent = z
   .string({ error: COMMENT_MESSAGES.contentRequired })
-  .trim()
-  .min(1, COMMENT_MESSAGES.contentRequired)
-  .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.contentTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, COMMENT_MESSAGES.contentRequired),
+    z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.contentTooLong),
+  );
 
 /** POST /api/posts/{postId}/comments. userId/postId in the body are accepted and checked. */
 export const createCommentBody = z.object({
-  userId: wireUserId.optional(),
-  postId: wirePostId.optional(),
+  userId: z.optional(wireUserId),
+  postId: z.optional(wirePostId),
   content: commentContent,
-  parentCommentId: parentCommentId.optional(),
+  parentCommentId: z.optional(parentCommentId),
 });
 export type CreateCommentBody = z.input<typeof createCommentBody>;
 
@@ -52,25 +56,25 @@ export const commentMention = z.object({ userId: z.string(), name: z.string() })
  * no content, shown as 삭제된 댓글입니다.
  */
 export const comment = z.object({
-  commentId: z.number().int(),
+  commentId: z.int(),
   postId: z.string(),
   userId: z.string(),
   userName: z.string(),
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
   authorDeleted: z.boolean(),
   content: z.string(),
-  parentCommentId: z.number().int().nullable(),
+  parentCommentId: z.nullable(z.int()),
   timeAgo: z.string(),
   createdAt: z.string(),
-  likeCount: z.number().int(),
-  editedAt: z.string().nullable(),
+  likeCount: z.int(),
+  editedAt: z.nullable(z.string()),
   isDeleted: z.boolean(),
   /**
    * Hidden by moderation: like a deleted comment it keeps only its place in the thread (isDeleted
    * is true too, so older clients show it as gone), and says 숨겨진 댓글입니다.
    */
-  isHidden: z.boolean().optional(),
+  isHidden: z.optional(z.boolean()),
   mentions: z.array(commentMention),
 });
 export type Comment = z.infer<typeof comment>;
@@ -79,16 +83,16 @@ export const createCommentResponse = z.object({
   success: z.literal(true),
   comment,
   /** The post's comment count after this one. */
-  commentCount: z.number().int(),
+  commentCount: z.int(),
   reward: rewardResult,
 });
 export type CreateCommentResponse = z.infer<typeof createCommentResponse>;
 
 /** Comment ids travel as plain numbers in paths. */
 export const commentParams = z.object({
-  commentId: z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value),
-    z.number({ error: COMMENT_MESSAGES.invalidCommentId }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  commentId: z.pipe(
+    z.transform((value) => (typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value)),
+    z.int({ error: COMMENT_MESSAGES.invalidCommentId }).check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
   ),
 });
 
@@ -105,9 +109,9 @@ export type UpdateCommentResponse = z.infer<typeof updateCommentResponse>;
  */
 export const deleteCommentResponse = z.object({
   success: z.literal(true),
-  commentId: z.number().int(),
+  commentId: z.int(),
   postId: z.string(),
-  commentCount: z.number().int(),
-  comment: comment.nullable(),
+  commentCount: z.int(),
+  comment: z.nullable(comment),
 });
 export type DeleteCommentResponse = z.infer<typeof deleteCommentResponse>;

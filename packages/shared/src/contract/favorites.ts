@@ -35,4 +35,6 @@ export const favoritesResponse = z.object({
 export type FavoritesResponse = z.infer<typeof favoritesResponse>;
 
 export const saveFavoriteResponse = z.object({ success: z.literal(true), favorite });
+export type SaveFavoriteResponse = z.infer<typeof saveFavoriteResponse>;
 export const removeFavoriteResponse = z.object({ success: z.literal(true), removed: z.boolean() });
+export type RemoveFavoriteResponse = z.infer<typeof removeFavoriteResponse>;

@@ -21,8 +21,12 @@ export const FEED_MESSAGES = {
 } as const;
 
 /** Blank means "no filter", as a form would send it. */
+/* @__NO_SIDE_EFFECTS__ */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+  z.pipe(
+    z.transform((value) => (value === '' ? undefined : value)),
+    z.optional(z.enum(values, { error: message })),
+  );
 
 /**
  * The paging and order every feed shares (home, a sphere's). A missing `limit` means the usual
@@ -31,18 +35,20 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
  */
 export const feedPageQuery = z.object({
   page: queryInt(1, 100_000, 1),
-  limit: z.preprocess(
-    (value) => (value === undefined ? FEED_PAGE_SIZE : value === '' ? FEED_EMPTY_LIMIT_FALLBACK : Number(value)),
-    z.number().int().min(1).max(FEED_MAX_LIMIT),
+  limit: z.pipe(
+    z.transform((value) =>
+      value === undefined ? FEED_PAGE_SIZE : value === '' ? FEED_EMPTY_LIMIT_FALLBACK : Number(value),
+    ),
+    z.int().check(z.gte(1), z.lte(FEED_MAX_LIMIT)),
   ),
-  userId: wireUserId.optional(),
-  sort: z.enum(FEED_SORTS).default('new'),
+  userId: z.optional(wireUserId),
+  sort: z._default(z.enum(FEED_SORTS), 'new'),
   /** With sort=top: how far back to look. */
-  period: z.enum(FEED_PERIODS).default('week'),
+  period: z._default(z.enum(FEED_PERIODS), 'week'),
 });
 
 /** GET /api/posts/feed: the home feed, optionally only posts shared with a timing and/or content category. */
-export const feedQuery = feedPageQuery.extend({
+export const feedQuery = z.extend(feedPageQuery, {
   timing: optionalChoice(TIMING_CATEGORIES, FEED_MESSAGES.badTiming),
   content: optionalChoice(CONTENT_CATEGORIES, FEED_MESSAGES.badContent),
 });
@@ -58,7 +64,7 @@ export type FeedResponse = z.infer<typeof feedResponse>;
 
 export const postParams = z.object({ postId: wirePostId });
 
-export const postDetailQuery = z.object({ userId: wireUserId.optional() });
+export const postDetailQuery = z.object({ userId: z.optional(wireUserId) });
 
 /** GET /api/posts/{postId}/detail: the post and its comments, oldest first (replies carry parentCommentId). */
 export const postDetailResponse = z.object({
@@ -73,19 +79,19 @@ export type ReactionType = z.infer<typeof reactionType>;
 
 /** POST /api/posts/{postId}/like. `type` defaults to like, as the first client sent none. */
 export const reactionBody = z.object({
-  userId: wireUserId.optional(),
-  type: reactionType.default('like'),
+  userId: z.optional(wireUserId),
+  type: z._default(reactionType, 'like'),
 });
 export type ReactionBody = z.input<typeof reactionBody>;
 
 export const reactionResponse = z.object({
   success: z.literal(true),
   postId: z.string(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
+  likes: z.int(),
+  dislikes: z.int(),
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
   /** Present when the request gave a like (rewarded once per post); null otherwise. */
-  reward: rewardResult.nullable(),
+  reward: z.nullable(rewardResult),
 });
 export type ReactionResponse = z.infer<typeof reactionResponse>;

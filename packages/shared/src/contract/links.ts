@@ -12,8 +12,10 @@ export const LINK_MESSAGES = {
 
 /** POST /api/links/preview. `refresh` skips the cache (the editor's refresh button). */
 export const linkPreviewBody = z.object({
-  url: z.string({ error: LINK_MESSAGES.urlRequired }).trim().min(1, LINK_MESSAGES.urlRequired).max(2048),
-  refresh: z.boolean().optional(),
+  url: z
+    .string({ error: LINK_MESSAGES.urlRequired })
+    .check(z.trim(), z.minLength(1, LINK_MESSAGES.urlRequired), z.maxLength(2048)),
+  refresh: z.optional(z.boolean()),
 });
 export type LinkPreviewBody = z.input<typeof linkPreviewBody>;
 
@@ -22,8 +24,8 @@ export const linkMetadata = z.object({
   title: z.string(),
   description: z.string(),
   /** Absolute http(s) only. */
-  image: z.string().nullable(),
-  siteName: z.string().nullable(),
+  image: z.nullable(z.string()),
+  siteName: z.nullable(z.string()),
   domain: z.string(),
 });
 export type LinkMetadata = z.infer<typeof linkMetadata>;

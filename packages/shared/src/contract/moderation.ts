@@ -23,25 +23,25 @@ export const MODERATION_REASON_MAX = 500;
 /** Why an admin acted; shown to the author. */
 export const moderationReason = z
   .string({ error: MODERATION_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, MODERATION_MESSAGES.reasonRequired)
-  .max(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, MODERATION_MESSAGES.reasonRequired),
+    z.maxLength(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonTooLong),
+  );
 
 /** Comment ids travel as plain numbers (or numeric text). */
-export const wireCommentId = z.preprocess(
-  (value) => (typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value),
+export const wireCommentId = z.pipe(
+  z.transform((value) => (typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value)),
   z
-    .number({ error: MODERATION_MESSAGES.badCommentId })
     .int(MODERATION_MESSAGES.badCommentId)
-    .positive(MODERATION_MESSAGES.badCommentId)
-    .max(INT32_MAX, MODERATION_MESSAGES.badCommentId),
+    .check(z.positive(MODERATION_MESSAGES.badCommentId), z.lte(INT32_MAX, MODERATION_MESSAGES.badCommentId)),
 );
 
 /** A post's moderation as its author (and admins) see it; null on every ordinary post. */
 export const postModeration = z.object({
   status: z.enum(['rejected', 'hidden']),
-  reason: z.string().nullable(),
-  at: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  at: z.nullable(z.string()),
   /** Hidden by reports reaching the threshold, before any admin looked. */
   automatic: z.boolean(),
 });
@@ -49,8 +49,8 @@ export type PostModeration = z.infer<typeof postModeration>;
 
 /** POST /api/admin/posts/reject: one `postId` or several `postIds`, one reason for all. */
 export const rejectPostsBody = z.object({
-  postId: wirePostId.optional(),
-  postIds: z.array(wirePostId).max(100, MODERATION_MESSAGES.tooMany).optional(),
+  postId: z.optional(wirePostId),
+  postIds: z.optional(z.array(wirePostId).check(z.maxLength(100, MODERATION_MESSAGES.tooMany))),
   reason: moderationReason,
 });
 export type RejectPostsBody = z.input<typeof rejectPostsBody>;
@@ -68,7 +68,7 @@ export const moderatePostsResponse = z.object({
   success: z.literal(true),
   postIds: z.array(z.string()),
   /** How many changed (a repeated call changes nothing and says 0). */
-  changedCount: z.number().int(),
+  changedCount: z.int(),
 });
 export type ModeratePostsResponse = z.infer<typeof moderatePostsResponse>;
 
@@ -79,5 +79,5 @@ export type RestoreCommentBody = z.input<typeof restoreCommentBody>;
 export const adminDeleteCommentBody = z.object({ commentId: wireCommentId, reason: moderationReason });
 export type AdminDeleteCommentBody = z.input<typeof adminDeleteCommentBody>;
 
-export const moderateCommentResponse = z.object({ success: z.literal(true), commentId: z.number().int() });
+export const moderateCommentResponse = z.object({ success: z.literal(true), commentId: z.int() });
 export type ModerateCommentResponse = z.infer<typeof moderateCommentResponse>;

@@ -12,11 +12,13 @@ export const NAVER_MESSAGES = {
 } as const;
 
 export const naverNewsQuery = z.object({
-  query: z.string({ error: NAVER_MESSAGES.queryRequired }).trim().min(1, NAVER_MESSAGES.queryRequired).max(200),
+  query: z
+    .string({ error: NAVER_MESSAGES.queryRequired })
+    .check(z.trim(), z.minLength(1, NAVER_MESSAGES.queryRequired), z.maxLength(200)),
   display: testerInt(1, 100, 10, NAVER_MESSAGES.display),
   start: testerInt(1, 1000, 1, NAVER_MESSAGES.start),
-  sort: z.enum(NAVER_SORTS, { error: NAVER_MESSAGES.sort }).default('date'),
-  adminKey: z.string().max(200).optional(),
+  sort: z._default(z.enum(NAVER_SORTS, { error: NAVER_MESSAGES.sort }), 'date'),
+  adminKey: z.optional(z.string().check(z.maxLength(200))),
 });
 export type NaverNewsQuery = z.input<typeof naverNewsQuery>;
 
@@ -36,10 +38,10 @@ export const naverNewsResponse = z.object({
   message: z.string(),
   result: z.object({
     items: z.array(naverNewsItem),
-    total: z.number().int(),
-    start: z.number().int(),
-    display: z.number().int(),
-    lastBuildDate: z.string().nullable(),
+    total: z.int(),
+    start: z.int(),
+    display: z.int(),
+    lastBuildDate: z.nullable(z.string()),
   }),
 });
 export type NaverNewsResponse = z.infer<typeof naverNewsResponse>;

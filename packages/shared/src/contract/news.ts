@@ -46,46 +46,52 @@ export const NEWS_MESSAGES = {
 } as const;
 
 /** Tester forms leave unused selects blank: blank means "not given". */
-const blankAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+/* @__NO_SIDE_EFFECTS__ */
+const blankAsUndefined = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v) => (v === '' ? undefined : v)),
+    schema,
+  );
 
 export const newsQuery = z
   .object({
-    endpoint: z
-      .enum(NEWS_ENDPOINTS, { error: 'endpoint는 top-headlines 또는 everything이어야 합니다.' })
-      .default('top-headlines'),
-    country: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^([a-z]{2})?$/, '국가 코드는 두 글자여야 합니다.')
-      .optional(),
-    category: blankAsUndefined(z.enum(NEWS_CATEGORIES, { error: '카테고리가 올바르지 않습니다.' }).optional()),
-    q: z.string().trim().max(500).optional(),
-    sortBy: blankAsUndefined(z.enum(NEWS_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).optional()),
-    language: z.string().trim().max(5).optional(),
+    endpoint: z._default(
+      z.enum(NEWS_ENDPOINTS, { error: 'endpoint는 top-headlines 또는 everything이어야 합니다.' }),
+      'top-headlines',
+    ),
+    country: z.optional(
+      z.string().check(z.trim(), z.toLowerCase(), z.regex(/^([a-z]{2})?$/, '국가 코드는 두 글자여야 합니다.')),
+    ),
+    category: blankAsUndefined(z.optional(z.enum(NEWS_CATEGORIES, { error: '카테고리가 올바르지 않습니다.' }))),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    sortBy: blankAsUndefined(z.optional(z.enum(NEWS_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }))),
+    language: z.optional(z.string().check(z.trim(), z.maxLength(5))),
     pageSize: testerInt(1, 100, 20, NEWS_MESSAGES.pageSize),
     page: testerInt(1, 10, 1, NEWS_MESSAGES.page),
-    adminKey: z.string().max(200).optional(),
+    adminKey: z.optional(z.string().check(z.maxLength(200))),
   })
-  .superRefine((value, ctx) => {
-    if (value.endpoint === 'everything') {
-      if (!value.q) ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.everythingNeedsQ });
-      else if (value.category) ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.categoryOnlyHeadlines });
-    } else if (!value.country && !value.category && !value.q) {
-      ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.headlinesNeedFilter });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.endpoint === 'everything') {
+        if (!value.q) ctx.issues.push({ code: 'custom', message: NEWS_MESSAGES.everythingNeedsQ, input: value });
+        else if (value.category)
+          ctx.issues.push({ code: 'custom', message: NEWS_MESSAGES.categoryOnlyHeadlines, input: value });
+      } else if (!value.country && !value.category && !value.q) {
+        ctx.issues.push({ code: 'custom', message: NEWS_MESSAGES.headlinesNeedFilter, input: value });
+      }
+    }),
+  );
 export type NewsQuery = z.input<typeof newsQuery>;
 
 export const newsArticle = z.object({
-  source: z.object({ id: z.string().nullable(), name: z.string() }),
-  author: z.string().nullable(),
+  source: z.object({ id: z.nullable(z.string()), name: z.string() }),
+  author: z.nullable(z.string()),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   url: z.string(),
-  urlToImage: z.string().nullable(),
+  urlToImage: z.nullable(z.string()),
   publishedAt: z.string(),
-  content: z.string().nullable(),
+  content: z.nullable(z.string()),
 });
 export type NewsArticle = z.infer<typeof newsArticle>;
 
@@ -96,9 +102,9 @@ export const newsResponse = z.object({
   params: z.record(z.string(), z.string()),
   result: z.object({
     status: z.literal('ok'),
-    totalResults: z.number().int(),
+    totalResults: z.int(),
     /** "[Removed]" placeholders are dropped; this many were. */
-    removedCount: z.number().int(),
+    removedCount: z.int(),
     articles: z.array(newsArticle),
   }),
 });

@@ -63,24 +63,24 @@ export const notificationActor = z.object({
   id: z.string(),
   /** 탈퇴한 사용자 for a deleted account. */
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 
 export const notification = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: notificationType,
   /** Who did it (the latest one for aggregated likes); null for the companion's own news. */
-  actor: notificationActor.nullable(),
+  actor: z.nullable(notificationActor),
   /** How many people liked (post_liked) or how many parts unlocked (part_unlocked); else 1. */
-  count: z.number().int(),
-  postId: z.string().nullable(),
-  commentId: z.number().int().nullable(),
+  count: z.int(),
+  postId: z.nullable(z.string()),
+  commentId: z.nullable(z.int()),
   /** The admin's reason, the report's outcome, the companion's level or part names. */
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   /** The post's title as it is now; null when it has none or is gone. */
-  postTitle: z.string().nullable(),
+  postTitle: z.nullable(z.string()),
   /** The start of the comment as it is now; null when it is gone or there is none. */
-  excerpt: z.string().nullable(),
+  excerpt: z.nullable(z.string()),
   /** When it (last) happened: an aggregated like moves up with each new like. */
   createdAt: z.string(),
   read: z.boolean(),
@@ -97,39 +97,42 @@ export const notificationListResponse = z.object({
   /** Newest first. */
   notifications: z.array(notification),
   pagination,
-  unreadCount: z.number().int(),
+  unreadCount: z.int(),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
-export const unreadCountResponse = z.object({ success: z.literal(true), unreadCount: z.number().int() });
+export const unreadCountResponse = z.object({ success: z.literal(true), unreadCount: z.int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
-const notificationId = z.number({ error: NOTIFICATION_MESSAGES.badId }).int(NOTIFICATION_MESSAGES.badId).positive();
+const notificationId = z.int(NOTIFICATION_MESSAGES.badId).check(z.positive());
 
 /** POST /api/notifications/read: some of mine by id, or all of them. */
 export const markReadBody = z
-  .object({
-    ids: z.array(notificationId).min(1, NOTIFICATION_MESSAGES.markWhich).max(NOTIFICATIONS_MARK_MAX, {
-      error: NOTIFICATION_MESSAGES.tooManyIds,
+  .partial(
+    z.object({
+      ids: z.array(notificationId).check(
+        z.minLength(1, NOTIFICATION_MESSAGES.markWhich),
+        z.maxLength(NOTIFICATIONS_MARK_MAX, {
+          error: NOTIFICATION_MESSAGES.tooManyIds,
+        }),
+      ),
+      all: z.literal(true, { error: NOTIFICATION_MESSAGES.markWhich }),
     }),
-    all: z.literal(true, { error: NOTIFICATION_MESSAGES.markWhich }),
-  })
-  .partial()
-  .refine((body) => (body.ids === undefined) !== (body.all === undefined), NOTIFICATION_MESSAGES.markWhich);
+  )
+  .check(z.refine((body) => (body.ids === undefined) !== (body.all === undefined), NOTIFICATION_MESSAGES.markWhich));
 export type MarkReadBody = z.infer<typeof markReadBody>;
 
 export const markReadResponse = z.object({
   success: z.literal(true),
   /** How many were unread and are read now. */
-  updated: z.number().int(),
-  unreadCount: z.number().int(),
+  updated: z.int(),
+  unreadCount: z.int(),
 });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 /** Every type, on (true) or off (false). */
-export const notificationPreferences = z.object(
-  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<NotificationType, z.ZodBoolean>,
-);
+// A record over an enum needs every key, as an object of the types would.
+export const notificationPreferences = z.record(z.enum(NOTIFICATION_TYPES), z.boolean());
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 export const preferencesResponse = z.object({ success: z.literal(true), preferences: notificationPreferences });
@@ -142,7 +145,7 @@ export const preferencesBody = z.object({
       error: (issue) =>
         issue.code === 'invalid_type' ? NOTIFICATION_MESSAGES.noPreference : NOTIFICATION_MESSAGES.badType,
     })
-    .refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference),
+    .check(z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference)),
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
@@ -159,9 +162,9 @@ export const STREAM_EVENTS = {
   ended: 'ended',
   replaced: 'replaced',
 } as const;
-export const streamNotificationEvent = z.object({ notification, unreadCount: z.number().int() });
+export const streamNotificationEvent = z.object({ notification, unreadCount: z.int() });
 export type StreamNotificationEvent = z.infer<typeof streamNotificationEvent>;
-export const streamUnreadEvent = z.object({ unreadCount: z.number().int() });
+export const streamUnreadEvent = z.object({ unreadCount: z.int() });
 export type StreamUnreadEvent = z.infer<typeof streamUnreadEvent>;
 /** The stream's 200 answer, for the API reference (the body never ends). */
-export const streamResponse = z.string().describe('text/event-stream');
+export const streamResponse = z.string().check(z.describe('text/event-stream'));

@@ -10,13 +10,15 @@ export const OEMBED_MESSAGES = {
 
 /** GET /api/youtube/oembed?url= — the embed preview data (title, author_name, thumbnail_url), fetched by the server. */
 export const oembedQuery = z.object({
-  url: z.string({ error: OEMBED_MESSAGES.invalidUrl }).trim().min(1, OEMBED_MESSAGES.invalidUrl).max(2048),
+  url: z
+    .string({ error: OEMBED_MESSAGES.invalidUrl })
+    .check(z.trim(), z.minLength(1, OEMBED_MESSAGES.invalidUrl), z.maxLength(2048)),
 });
 
 export const oembedResponse = z.object({
   videoId: z.string(),
   title: z.string(),
   author_name: z.string(),
-  thumbnail_url: z.string().nullable(),
+  thumbnail_url: z.nullable(z.string()),
 });
 export type OembedResponse = z.infer<typeof oembedResponse>;

@@ -23,8 +23,11 @@ export const POST_CREATE_MESSAGES = {
 const unique = <T>(list: T[]) => [...new Set(list)];
 
 export const postCategories = z.object({
-  timing: z.array(z.enum(TIMING_CATEGORIES)).max(TIMING_CATEGORIES.length).transform(unique),
-  content: z.array(z.enum(CONTENT_CATEGORIES)).max(CONTENT_CATEGORIES.length).transform(unique),
+  timing: z.pipe(z.array(z.enum(TIMING_CATEGORIES)).check(z.maxLength(TIMING_CATEGORIES.length)), z.transform(unique)),
+  content: z.pipe(
+    z.array(z.enum(CONTENT_CATEGORIES)).check(z.maxLength(CONTENT_CATEGORIES.length)),
+    z.transform(unique),
+  ),
 });
 export type PostCategories = z.infer<typeof postCategories>;
 
@@ -34,21 +37,21 @@ export type PostCategories = z.infer<typeof postCategories>;
  * `author.id` must name the session user (docs/architecture.md#identity).
  */
 export const createPostBody = z.object({
-  title: z.string().trim().max(POST_TITLE_MAX, POST_MESSAGES.titleTooLong).nullish(),
-  content: z.string().max(50_000).optional(),
+  title: z.nullish(z.string().check(z.trim(), z.maxLength(POST_TITLE_MAX, POST_MESSAGES.titleTooLong))),
+  content: z.optional(z.string().check(z.maxLength(50_000))),
   blocks,
-  authorId: wireUserId.optional(),
-  author: z
-    .object({
-      id: wireUserId.optional(),
-      name: z.string().max(100).optional(),
-      avatar: z.string().max(2048).nullish(),
-    })
-    .optional(),
-  sphereId: z.number().int().positive().max(INT32_MAX).nullish(),
+  authorId: z.optional(wireUserId),
+  author: z.optional(
+    z.object({
+      id: z.optional(wireUserId),
+      name: z.optional(z.string().check(z.maxLength(100))),
+      avatar: z.nullish(z.string().check(z.maxLength(2048))),
+    }),
+  ),
+  sphereId: z.nullish(z.int().check(z.positive(), z.lte(INT32_MAX))),
   /** Video shares only (with apiSource 'manual'). */
-  categories: postCategories.optional(),
-  apiSource: z.literal('manual').optional(),
+  categories: z.optional(postCategories),
+  apiSource: z.optional(z.literal('manual')),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
 

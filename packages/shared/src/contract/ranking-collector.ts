@@ -34,19 +34,19 @@ export const COLLECTOR_MESSAGES = {
 } as const;
 
 export const collectorRun = z.object({
-  id: z.number().int(),
+  id: z.int(),
   trigger: z.enum(COLLECTOR_TRIGGERS),
-  actorName: z.string().nullable(),
+  actorName: z.nullable(z.string()),
   status: z.enum(COLLECTOR_STATUSES),
   startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  unitsSpent: z.number().int(),
-  videos: z.number().int(),
-  channels: z.number().int(),
-  errorCount: z.number().int(),
+  finishedAt: z.nullable(z.string()),
+  unitsSpent: z.int(),
+  videos: z.int(),
+  channels: z.int(),
+  errorCount: z.int(),
   /** The first errors, for the admin (each one line, in Korean). */
   errors: z.array(z.string()),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type CollectorRun = z.infer<typeof collectorRun>;
 
@@ -55,14 +55,14 @@ export const collectorOverviewQuery = z.object({ page: queryInt(1, 10_000, 1) })
 export const collectorOverviewResponse = z.object({
   success: z.literal(true),
   runs: z.array(collectorRun),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
   running: z.boolean(),
   settings: z.object({
     intervalHours: z.number(),
     regions: z.array(z.string()),
-    dailyBudget: z.number().int(),
+    dailyBudget: z.int(),
     /** False when the interval is 0 (manual runs only) or no YouTube key is configured. */
     scheduleEnabled: z.boolean(),
     youtubeConfigured: z.boolean(),
@@ -70,15 +70,16 @@ export const collectorOverviewResponse = z.object({
   quota: z.object({
     /** YouTube's quota day (Pacific time). */
     day: z.string(),
-    collectorUsed: z.number().int(),
-    dailyBudget: z.number().int(),
-    totalUsed: z.number().int(),
-    totalLimit: z.number().int(),
+    collectorUsed: z.int(),
+    dailyBudget: z.int(),
+    totalUsed: z.int(),
+    totalLimit: z.int(),
   }),
-  tracked: z.object({ videos: z.number().int(), channels: z.number().int(), asOf: z.string().nullable() }),
+  tracked: z.object({ videos: z.int(), channels: z.int(), asOf: z.nullable(z.string()) }),
 });
+export type CollectorOverviewResponse = z.infer<typeof collectorOverviewResponse>;
 export type CollectorOverview = z.infer<typeof collectorOverviewResponse>;
 
-export const startCollectorBody = z.object({}).optional();
+export const startCollectorBody = z.optional(z.object({}));
 export const startCollectorResponse = z.object({ success: z.literal(true), run: collectorRun });
 export type StartCollectorResponse = z.infer<typeof startCollectorResponse>;

@@ -36,24 +36,29 @@ export type VideoRegion = (typeof VIDEO_REGIONS)[number];
 
 /** YouTube ids and the sample data's ids: letters, digits, '-' and '_'. */
 export const RANKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const rankingId = z.string({ error: RANKING_MESSAGES.badId }).trim().regex(RANKING_ID, RANKING_MESSAGES.badId);
+export const rankingId = z
+  .string({ error: RANKING_MESSAGES.badId })
+  .check(z.trim(), z.regex(RANKING_ID, RANKING_MESSAGES.badId));
 
 /** Query values are case-insensitive where codes are upper case (kr → KR); blank means default. */
+/* @__NO_SIDE_EFFECTS__ */
 const upperChoice = <T extends readonly [string, ...string[]]>(options: T, fallback: T[number], message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
-    z.enum(options, { error: message }).default(fallback),
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined)),
+    z._default(z.enum(options, { error: message }), fallback),
   );
+/* @__NO_SIDE_EFFECTS__ */
 const choice = <T extends readonly [string, ...string[]]>(options: T, fallback: T[number], message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-    z.enum(options, { error: message }).default(fallback),
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)),
+    z._default(z.enum(options, { error: message }), fallback),
   );
-const category = z.preprocess(
-  (value) =>
+const category = z.pipe(
+  z.transform((value) =>
     value === undefined || (typeof value === 'string' && ['', 'all'].includes(value.trim().toLowerCase()))
       ? 'all'
       : Number(value),
+  ),
   z.union([z.literal('all'), z.literal(RANKING_CATEGORY_IDS, { error: RANKING_MESSAGES.badCategory })], {
     error: RANKING_MESSAGES.badCategory,
   }),
@@ -87,28 +92,28 @@ const meta = {
   success: z.literal(true),
   source: z.enum(RANKING_SOURCES),
   /** When the collected counts were read (the page's "기준"); null for sample data. */
-  asOf: z.string().nullable(),
+  asOf: z.nullable(z.string()),
 };
 
 export const rankingVideo = z.object({
   id: z.string(),
   title: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
   /** "mm:ss" or "h:mm:ss". */
   duration: z.string(),
   channelId: z.string(),
   channelTitle: z.string(),
-  categoryId: z.number().int().nullable(),
-  region: z.string().nullable(),
+  categoryId: z.nullable(z.int()),
+  region: z.nullable(z.string()),
   viewCount: z.number(),
   likeCount: z.number(),
   commentCount: z.number(),
   publishedAt: z.string(),
   /** When these counts were read; null for sample data. */
-  statsAt: z.string().nullable(),
+  statsAt: z.nullable(z.string()),
 });
 export type RankingVideo = z.infer<typeof rankingVideo>;
-export const rankedVideo = rankingVideo.extend({ rank: z.number().int() });
+export const rankedVideo = z.extend(rankingVideo, { rank: z.int() });
 export type RankedVideo = z.infer<typeof rankedVideo>;
 
 export const videoRankingResponse = z.object({
@@ -122,35 +127,35 @@ export type VideoRankingResponse = z.infer<typeof videoRankingResponse>;
 export const rankingChannel = z.object({
   id: z.string(),
   name: z.string(),
-  thumbnail: z.string().nullable(),
-  categoryId: z.number().int().nullable(),
-  country: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
+  categoryId: z.nullable(z.int()),
+  country: z.nullable(z.string()),
   subscribers: z.number(),
   totalViews: z.number(),
   videoCount: z.number(),
   description: z.string(),
   hiddenSubscribers: z.boolean(),
   /** Subscribers gained per week (null until there is enough history). */
-  weeklyGain: z.number().nullable(),
+  weeklyGain: z.nullable(z.number()),
   /** Views gained per week. */
-  weeklyViewGain: z.number().nullable(),
-  createdAt: z.string().nullable(),
-  statsAt: z.string().nullable(),
+  weeklyViewGain: z.nullable(z.number()),
+  createdAt: z.nullable(z.string()),
+  statsAt: z.nullable(z.string()),
 });
 export type RankingChannel = z.infer<typeof rankingChannel>;
-export const rankedChannel = rankingChannel.extend({ rank: z.number().int() });
+export const rankedChannel = z.extend(rankingChannel, { rank: z.int() });
 export type RankedChannel = z.infer<typeof rankedChannel>;
 
 export const channelRankingsResponse = z.object({ ...meta, channels: z.array(rankedChannel) });
 export type ChannelRankingsResponse = z.infer<typeof channelRankingsResponse>;
 
-export const newChannel = rankingChannel.extend({
+export const newChannel = z.extend(rankingChannel, {
   createdAt: z.string(),
   /** One of the page's five categories, or null when the channel's category is another one. */
-  category: z.enum(NEW_CHANNEL_CATEGORIES).nullable(),
+  category: z.nullable(z.enum(NEW_CHANNEL_CATEGORIES)),
   /** The growth text, "+N/주"; null until there is enough history. */
-  growthRate: z.string().nullable(),
-  ageDays: z.number().int(),
+  growthRate: z.nullable(z.string()),
+  ageDays: z.int(),
 });
 export type NewChannel = z.infer<typeof newChannel>;
 export const newChannelsResponse = z.object({ ...meta, channels: z.array(newChannel) });
@@ -170,9 +175,9 @@ export const videoHistoryResponse = z.object({
     id: z.string(),
     title: z.string(),
     channelTitle: z.string(),
-    thumbnail: z.string().nullable(),
+    thumbnail: z.nullable(z.string()),
     /** Every video starts from 0 views here: the chart's first point. */
-    publishedAt: z.string().nullable(),
+    publishedAt: z.nullable(z.string()),
   }),
   points: z.array(videoHistoryPoint),
 });
@@ -191,9 +196,9 @@ export const channelHistoryResponse = z.object({
   channel: z.object({
     id: z.string(),
     name: z.string(),
-    thumbnail: z.string().nullable(),
+    thumbnail: z.nullable(z.string()),
     /** Every channel starts from 0 subscribers here. */
-    createdAt: z.string().nullable(),
+    createdAt: z.nullable(z.string()),
   }),
   points: z.array(channelHistoryPoint),
 });

@@ -39,24 +39,24 @@ export const REAL_ESTATE_MESSAGES = {
 } as const;
 
 export const realEstateQuery = z.object({
-  type: z.enum(REAL_ESTATE_TYPES, { error: REAL_ESTATE_MESSAGES.type }).default('auction'),
-  region: z.enum(REGION_IDS, { error: REAL_ESTATE_MESSAGES.region }).default('seoul'),
+  type: z._default(z.enum(REAL_ESTATE_TYPES, { error: REAL_ESTATE_MESSAGES.type }), 'auction'),
+  region: z._default(z.enum(REGION_IDS, { error: REAL_ESTATE_MESSAGES.region }), 'seoul'),
   pageNo: testerInt(1, 100, 1, REAL_ESTATE_MESSAGES.page),
   numOfRows: testerInt(1, 50, 10, REAL_ESTATE_MESSAGES.rows),
-  adminKey: z.string().max(200).optional(),
+  adminKey: z.optional(z.string().check(z.maxLength(200))),
 });
 export type RealEstateQuery = z.input<typeof realEstateQuery>;
 
 export const tradeItem = z.object({
   aptName: z.string(),
   district: z.string(),
-  jibun: z.string().nullable(),
-  areaM2: z.number().nullable(),
-  floor: z.number().nullable(),
-  buildYear: z.number().nullable(),
-  dealDate: z.string().nullable(),
+  jibun: z.nullable(z.string()),
+  areaM2: z.nullable(z.number()),
+  floor: z.nullable(z.number()),
+  buildYear: z.nullable(z.number()),
+  dealDate: z.nullable(z.string()),
   /** 만원 */
-  dealAmount: z.number().nullable(),
+  dealAmount: z.nullable(z.number()),
 });
 export type TradeItem = z.infer<typeof tradeItem>;
 
@@ -73,9 +73,9 @@ export const realEstateResponse = z.object({
       header: z.object({ resultCode: z.string(), resultMsg: z.string() }),
       body: z.object({
         items: z.object({ item: z.array(z.record(z.string(), z.unknown())) }),
-        numOfRows: z.number().int(),
-        pageNo: z.number().int(),
-        totalCount: z.number().int(),
+        numOfRows: z.int(),
+        pageNo: z.int(),
+        totalCount: z.int(),
       }),
     }),
   }),

@@ -50,7 +50,7 @@ export const REPORT_MESSAGES = {
 const targetType = z.enum(REPORT_TARGET_TYPES, { error: REPORT_MESSAGES.badTarget });
 
 /** `post12`, `12` or 12 for a post; 34 or `34` for a comment: the number either way. */
-const targetId = z.union([z.string().max(40), z.number()], { error: REPORT_MESSAGES.badTarget });
+const targetId = z.union([z.string().check(z.maxLength(40)), z.number()], { error: REPORT_MESSAGES.badTarget });
 
 /** The target's number, or null when it cannot name one. */
 export function parseTargetId(type: ReportTargetType, value: string | number): number | null {
@@ -65,38 +65,42 @@ export function parseTargetId(type: ReportTargetType, value: string | number): n
   return id !== null && Number.isSafeInteger(id) && id > 0 && id <= INT32_MAX ? id : null;
 }
 
-const target = z.object({ targetType, targetId }).transform((value, ctx) => {
-  const id = parseTargetId(value.targetType, value.targetId);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.badTarget });
-    return z.NEVER;
-  }
-  return { targetType: value.targetType, targetId: id };
-});
+const target = z.pipe(
+  z.object({ targetType, targetId }),
+  z.transform((value, ctx) => {
+    const id = parseTargetId(value.targetType, value.targetId);
+    if (id === null) {
+      ctx.issues.push({ code: 'custom', message: REPORT_MESSAGES.badTarget, input: value });
+      return z.NEVER;
+    }
+    return { targetType: value.targetType, targetId: id };
+  }),
+);
 
 /** POST /api/reports. 기타 needs a few words; the others may add them. */
-export const createReportBody = z
-  .object({
+export const createReportBody = z.pipe(
+  z.object({
     targetType,
     targetId,
     reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.badReason }),
-    detail: z.string().trim().max(REPORT_DETAIL_MAX, REPORT_MESSAGES.detailTooLong).optional(),
-  })
-  .transform((value, ctx) => {
+    detail: z.optional(z.string().check(z.trim(), z.maxLength(REPORT_DETAIL_MAX, REPORT_MESSAGES.detailTooLong))),
+  }),
+  z.transform((value, ctx) => {
     const id = parseTargetId(value.targetType, value.targetId);
     if (id === null) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.badTarget });
+      ctx.issues.push({ code: 'custom', message: REPORT_MESSAGES.badTarget, input: value });
       return z.NEVER;
     }
     if (value.reason === 'other' && !value.detail) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.detailRequired });
+      ctx.issues.push({ code: 'custom', message: REPORT_MESSAGES.detailRequired, input: value });
       return z.NEVER;
     }
     return { targetType: value.targetType, targetId: id, reason: value.reason, detail: value.detail || null };
-  });
+  }),
+);
 export type CreateReportBody = z.input<typeof createReportBody>;
 
-export const createReportResponse = z.object({ success: z.literal(true), reportId: z.number().int() });
+export const createReportResponse = z.object({ success: z.literal(true), reportId: z.int() });
 export type CreateReportResponse = z.infer<typeof createReportResponse>;
 
 /** The admins' queue. */
@@ -105,8 +109,14 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_PAGE_SIZE = 25;
 
 export const reportListQuery = z.object({
-  status: z.preprocess((v) => (v === undefined || v === '' ? 'open' : v), z.enum(REPORT_STATUSES)),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
+  status: z.pipe(
+    z.transform((v) => (v === undefined || v === '' ? 'open' : v)),
+    z.enum(REPORT_STATUSES),
+  ),
+  page: z.pipe(
+    z.transform((v) => (v === undefined || v === '' ? 1 : Number(v))),
+    z.int().check(z.gte(1), z.lte(10_000)),
+  ),
 });
 export type ReportListQuery = z.input<typeof reportListQuery>;
 
@@ -117,10 +127,10 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_TARGET_STATES = ['visible', 'hidden', 'deleted', 'pending'] as const;
 
 export const reportEntry = z.object({
-  reportId: z.number().int(),
+  reportId: z.int(),
   reporter: z.object({ userId: z.string(), userName: z.string() }),
   reason: z.enum(REPORT_REASONS),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ReportEntry = z.infer<typeof reportEntry>;
@@ -130,9 +140,9 @@ export const reportGroup = z.object({
   /** `post12` or `comment34`: the key the resolve call and the page use. */
   key: z.string(),
   targetType: targetType,
-  targetId: z.number().int(),
+  targetId: z.int(),
   postId: z.string(),
-  postTitle: z.string().nullable(),
+  postTitle: z.nullable(z.string()),
   /** The text reported (a post's text or a comment), cut at 1,000 characters. */
   content: z.string(),
   author: z.object({
@@ -143,44 +153,46 @@ export const reportGroup = z.object({
   }),
   state: z.enum(REPORT_TARGET_STATES),
   /** Why it is hidden, when it is; `hiddenAutomatically` when the threshold did it. */
-  hiddenReason: z.string().nullable(),
+  hiddenReason: z.nullable(z.string()),
   hiddenAutomatically: z.boolean(),
   /** Reports in this group (of the listed status). */
-  reportCount: z.number().int(),
-  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  reportCount: z.int(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.int() })),
   /** The latest reports, newest first (at most 10). */
   reports: z.array(reportEntry),
   firstReportedAt: z.string(),
   lastReportedAt: z.string(),
   /** Resolved groups: what was done, when and by whom. */
-  resolution: z
-    .object({
+  resolution: z.nullable(
+    z.object({
       action: z.enum(REPORT_ACTIONS),
       resolvedAt: z.string(),
-      resolvedBy: z.string().nullable(),
-    })
-    .nullable(),
+      resolvedBy: z.nullable(z.string()),
+    }),
+  ),
 });
 export type ReportGroup = z.infer<typeof reportGroup>;
 
 export const reportListResponse = z.object({
   success: z.literal(true),
   groups: z.array(reportGroup),
-  pagination: pagination.extend({ total: z.number().int() }),
-  counts: z.object({ open: z.number().int(), resolved: z.number().int() }),
+  pagination: z.extend(pagination, { total: z.int() }),
+  counts: z.object({ open: z.int(), resolved: z.int() }),
   /** Reports from this many different users hide the content at once (the admin setting). */
-  autoHideThreshold: z.number().int(),
+  autoHideThreshold: z.int(),
 });
 export type ReportListResponse = z.infer<typeof reportListResponse>;
 
 /** POST /api/admin/reports/resolve: one action on one or many targets, all or none. */
 export const resolveReportsBody = z.object({
-  targets: z.array(target).min(1, REPORT_MESSAGES.nothingSelected).max(100, REPORT_MESSAGES.tooManyTargets),
+  targets: z
+    .array(target)
+    .check(z.minLength(1, REPORT_MESSAGES.nothingSelected), z.maxLength(100, REPORT_MESSAGES.tooManyTargets)),
   action: z.enum(REPORT_ACTIONS),
   /** Shown to the author; without one, the most reported reason is named. */
-  reason: z.string().trim().max(MODERATION_REASON_MAX).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_REASON_MAX))),
   /** 작성자 제재: days of suspension, or null for a permanent ban. */
-  days: z.number().int().min(1).max(3650).nullable().optional(),
+  days: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(3650)))),
 });
 export type ResolveReportsBody = z.input<typeof resolveReportsBody>;
 
@@ -188,6 +200,6 @@ export const resolveReportsResponse = z.object({
   success: z.literal(true),
   /** The keys resolved (`post12`, `comment34`). */
   keys: z.array(z.string()),
-  reportCount: z.number().int(),
+  reportCount: z.int(),
 });
 export type ResolveReportsResponse = z.infer<typeof resolveReportsResponse>;

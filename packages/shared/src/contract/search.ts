@@ -8,16 +8,18 @@ export const SEARCH_PAGE_SIZE = 10;
 export const searchQuery = z.object({
   q: z
     .string({ error: SEARCH_MESSAGES.tooShort })
-    .trim()
-    .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
-    .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort),
+      z.maxLength(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
+    ),
   page: queryInt(1, 1000, 1),
   limit: queryInt(1, 50, SEARCH_PAGE_SIZE),
-  sort: z.enum(['relevance', 'newest']).default('relevance'),
+  sort: z._default(z.enum(['relevance', 'newest']), 'relevance'),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 
-const textRange = z.object({ start: z.number().int(), end: z.number().int() });
+const textRange = z.object({ start: z.int(), end: z.int() });
 
 /** Matches as text ranges (never HTML), for the title and a short excerpt of the content. */
 export const searchHighlights = z.object({
@@ -26,7 +28,7 @@ export const searchHighlights = z.object({
 });
 export type SearchHighlights = z.infer<typeof searchHighlights>;
 
-export const searchResult = post.extend({ highlights: searchHighlights });
+export const searchResult = z.extend(post, { highlights: searchHighlights });
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchResponse = z.object({

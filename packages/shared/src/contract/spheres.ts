@@ -12,14 +12,14 @@ export const SPHERE_MESSAGES = {
 
 /** A sphere; role and joinedAt are null unless the session user is a member. */
 export const sphere = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   icon: z.string(),
   description: z.string(),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   isJoined: z.boolean(),
-  role: z.string().nullable(),
-  joinedAt: z.string().nullable(),
+  role: z.nullable(z.string()),
+  joinedAt: z.nullable(z.string()),
 });
 export type Sphere = z.infer<typeof sphere>;
 
@@ -30,20 +30,20 @@ export const recommendedSpheresResponse = z.object({
 export type RecommendedSpheresResponse = z.infer<typeof recommendedSpheresResponse>;
 
 export const sphereParams = z.object({
-  sphereId: z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN),
-    z.number({ error: SPHERE_MESSAGES.badId }).int().max(INT32_MAX, SPHERE_MESSAGES.badId),
+  sphereId: z.pipe(
+    z.transform((value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN)),
+    z.int({ error: SPHERE_MESSAGES.badId }).check(z.lte(INT32_MAX, SPHERE_MESSAGES.badId)),
   ),
 });
 
-export const joinSphereBody = z.object({ userId: wireUserId.optional() }).optional();
+export const joinSphereBody = z.optional(z.object({ userId: z.optional(wireUserId) }));
 export const leaveSphereBody = joinSphereBody;
 
 export const joinSphereResponse = z.object({
   success: z.literal(true),
-  sphereId: z.number().int(),
+  sphereId: z.int(),
   isJoined: z.literal(true),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   role: z.string(),
   joinedAt: z.string(),
 });
@@ -52,15 +52,15 @@ export type JoinSphereResponse = z.infer<typeof joinSphereResponse>;
 /** POST /api/spheres/{sphereId}/leave: membership and member count −1 together; leaving twice changes nothing. */
 export const leaveSphereResponse = z.object({
   success: z.literal(true),
-  sphereId: z.number().int(),
+  sphereId: z.int(),
   isJoined: z.literal(false),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
 });
 export type LeaveSphereResponse = z.infer<typeof leaveSphereResponse>;
 
 /** GET /api/spheres: every sphere, the viewer's own first, then the biggest; `q` matches names. */
 export const spheresQuery = z.object({
-  q: z.string().trim().max(SPHERE_SEARCH_MAX, SPHERE_MESSAGES.searchTooLong).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SPHERE_SEARCH_MAX, SPHERE_MESSAGES.searchTooLong))),
 });
 export const spheresResponse = recommendedSpheresResponse;
 export type SpheresResponse = z.infer<typeof spheresResponse>;

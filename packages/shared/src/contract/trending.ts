@@ -16,9 +16,9 @@ export const TRENDING_MESSAGES = {
 export const KEYWORD_MAX_LENGTH = 100;
 
 /** KR default; case-insensitive ("kr" works), anything outside the list is a 400. */
-const region = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
-  z.enum(TRENDING_REGIONS, { error: TRENDING_MESSAGES.badRegion }).default('KR'),
+const region = z.pipe(
+  z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined)),
+  z._default(z.enum(TRENDING_REGIONS, { error: TRENDING_MESSAGES.badRegion }), 'KR'),
 );
 
 export const trendingQuery = z.object({ region });
@@ -27,9 +27,11 @@ export type TrendingQuery = z.input<typeof trendingQuery>;
 export const keywordSearchQuery = z.object({
   q: z
     .string({ error: TRENDING_MESSAGES.keywordRequired })
-    .trim()
-    .min(1, TRENDING_MESSAGES.keywordRequired)
-    .max(KEYWORD_MAX_LENGTH, TRENDING_MESSAGES.keywordTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, TRENDING_MESSAGES.keywordRequired),
+      z.maxLength(KEYWORD_MAX_LENGTH, TRENDING_MESSAGES.keywordTooLong),
+    ),
   region,
 });
 export type KeywordSearchQuery = z.input<typeof keywordSearchQuery>;
@@ -39,9 +41,9 @@ export const trendingVideo = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
   channelTitle: z.string(),
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   viewCount: z.number(),
   likeCount: z.number(),
 });

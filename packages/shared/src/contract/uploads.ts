@@ -17,7 +17,7 @@ export const uploadImageResponse = z.object({
   url: z.string(),
   fileName: z.string(),
   /** Bytes of the stored (re-encoded) file. */
-  size: z.number().int(),
+  size: z.int(),
   /** The same file relative to the upload root. */
   path: z.string(),
 });

@@ -18,17 +18,17 @@ export const userParams = z.object({ userId: wireUserId });
 
 /** What a profile counts, the same for everyone: public posts, comments on them, likes those posts got. */
 export const profileStats = z.object({
-  posts: z.number().int(),
-  comments: z.number().int(),
-  likesReceived: z.number().int(),
+  posts: z.int(),
+  comments: z.int(),
+  likesReceived: z.int(),
 });
 export type ProfileStats = z.infer<typeof profileStats>;
 
 /** The companion as others see it: its look, name and level, not its stats or parts list. */
 export const profileCompanion = z.object({
   name: z.string(),
-  level: z.number().int(),
-  base: z.object({ partId: z.string(), icon: z.string(), name: z.string() }).nullable(),
+  level: z.int(),
+  base: z.nullable(z.object({ partId: z.string(), icon: z.string(), name: z.string() })),
   accessories: z.array(
     z.object({ partId: z.string(), icon: z.string(), name: z.string(), x: z.number(), y: z.number() }),
   ),
@@ -36,10 +36,10 @@ export const profileCompanion = z.object({
 export type ProfileCompanion = z.infer<typeof profileCompanion>;
 
 /** GET /api/users/{userId}: the public profile plus join date, counts and companion. */
-export const publicProfile = publicUserProfile.extend({
+export const publicProfile = z.extend(publicUserProfile, {
   createdAt: z.string(),
   stats: profileStats,
-  companion: profileCompanion.nullable(),
+  companion: z.nullable(profileCompanion),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
@@ -60,8 +60,8 @@ export const userPostsResponse = z.object({
 export type UserPostsResponse = z.infer<typeof userPostsResponse>;
 
 /** A comment on a profile, with the post it answers. */
-export const profileComment = comment.extend({
-  post: z.object({ postId: z.string(), title: z.string().nullable(), excerpt: z.string() }),
+export const profileComment = z.extend(comment, {
+  post: z.object({ postId: z.string(), title: z.nullable(z.string()), excerpt: z.string() }),
 });
 export type ProfileComment = z.infer<typeof profileComment>;
 
@@ -79,14 +79,14 @@ const OWN_UPLOAD = /^\/uploads\/[0-9a-f]{32}\.webp$/;
  * name follows the signup rules.
  */
 export const updateMeBody = z.object({
-  user_name: userNameField.optional(),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX, USER_MESSAGES.bioTooLong)
-    .transform((value) => (value === '' ? null : value))
-    .nullish(),
-  profile_image: z.string().regex(OWN_UPLOAD, USER_MESSAGES.badProfileImage).nullish(),
+  user_name: z.optional(userNameField),
+  bio: z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(BIO_MAX, USER_MESSAGES.bioTooLong)),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
+  profile_image: z.nullish(z.string().check(z.regex(OWN_UPLOAD, USER_MESSAGES.badProfileImage))),
 });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 /** The body as checked: trimmed name, bio (null when blank), picture. */

@@ -11,13 +11,15 @@ import { httpUrl } from './blocks.ts';
 import { z } from './zod.ts';
 
 /** Query integers with a Korean message; blank means the default (tester forms omit blanks). */
+/* @__NO_SIDE_EFFECTS__ */
 export const testerInt = (min: number, max: number, fallback: number, message: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? fallback : Number(value)),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  z.pipe(
+    z.transform((value) => (value === undefined || value === '' ? fallback : Number(value))),
+    z.int(message).check(z.gte(min, message), z.lte(max, message)),
   );
 
-const optionalText = (max = 500) => z.string().trim().max(max).optional();
+/* @__NO_SIDE_EFFECTS__ */
+const optionalText = (max = 500) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const YOUTUBE_MESSAGES = {
   noDataToSave: '저장할 데이터가 없습니다. 먼저 조회를 실행하세요.',
@@ -36,12 +38,13 @@ export const YOUTUBE_MESSAGES = {
 
 export const quotaUsage = z.object({
   day: z.string(),
-  used: z.number().int(),
-  limit: z.number().int(),
-  remaining: z.number().int(),
+  used: z.int(),
+  limit: z.int(),
+  remaining: z.int(),
 });
 export type QuotaUsage = z.infer<typeof quotaUsage>;
 export const quotaResponse = z.object({ success: z.literal(true), quota: quotaUsage });
+export type QuotaResponse = z.infer<typeof quotaResponse>;
 
 // ── Import (/api/youtube/import) ─────────────────────────────────────────────────────────────
 
@@ -56,28 +59,30 @@ export const youtubeImportQuery = z
     videoType: optionalText(10),
     adminKey: optionalText(200),
   })
-  .superRefine((value, ctx) => {
-    const message = validateImportParams(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const message = validateImportParams(value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
+  );
 export type YoutubeImportQuery = z.output<typeof youtubeImportQuery>;
 
 export const importedVideo = z.object({
   videoId: z.string(),
   title: z.string(),
   description: z.string(),
-  channelId: z.string().nullable(),
+  channelId: z.nullable(z.string()),
   channelTitle: z.string(),
-  thumbnail: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  durationSeconds: z.number().int(),
+  thumbnail: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
+  categoryId: z.nullable(z.string()),
+  durationSeconds: z.int(),
   viewCount: z.number(),
   likeCount: z.number(),
   commentCount: z.number(),
-  ranking: z.number().int(),
+  ranking: z.int(),
   /** The post created for it, or the one that already held it. */
-  postId: z.string().nullable(),
+  postId: z.nullable(z.string()),
   status: z.enum(['saved', 'duplicate']),
 });
 export type ImportedVideo = z.infer<typeof importedVideo>;
@@ -85,9 +90,9 @@ export type ImportedVideo = z.infer<typeof importedVideo>;
 export const youtubeImportResponse = z.object({
   success: z.literal(true),
   region: z.string(),
-  processedCount: z.number().int(),
-  savedCount: z.number().int(),
-  duplicateCount: z.number().int(),
+  processedCount: z.int(),
+  savedCount: z.int(),
+  duplicateCount: z.int(),
   message: z.string(),
   videos: z.array(importedVideo),
   quota: quotaUsage,
@@ -100,28 +105,29 @@ export const CHANNEL_SORTS = ['relevance', 'subscribers', 'views'] as const;
 export const CHANNEL_SOURCES = ['trending', 'all'] as const;
 
 export const youtubeChannelsQuery = z.object({
-  region: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, '지역 코드는 KR 같은 두 글자 대문자여야 합니다.')
-    .default('KR'),
+  region: z._default(
+    z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, '지역 코드는 KR 같은 두 글자 대문자여야 합니다.')),
+    'KR',
+  ),
   maxResults: testerInt(1, 50, 20, YOUTUBE_RULE_MESSAGES.maxResults(1, 50)),
-  categoryId: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,2})?$/, '카테고리 ID는 1~44 사이의 숫자로 입력해주세요.')
-    .optional(),
+  categoryId: z.optional(
+    z.string().check(z.trim(), z.regex(/^(\d{1,2})?$/, '카테고리 ID는 1~44 사이의 숫자로 입력해주세요.')),
+  ),
   searchKeyword: optionalText(100),
   minSubscribers: testerInt(0, 1_000_000_000, 0, '최소 구독자 수는 0 이상의 정수로 입력해주세요.'),
   minViews: testerInt(0, 1_000_000_000_000, 0, '최소 조회수는 0 이상의 정수로 입력해주세요.'),
-  sortBy: z
-    .enum(CHANNEL_SORTS, { error: 'sortBy는 relevance, subscribers, views 중 하나여야 합니다.' })
-    .default('subscribers'),
-  dataSource: z.enum(CHANNEL_SOURCES, { error: 'dataSource는 trending 또는 all이어야 합니다.' }).default('trending'),
-  order: z.enum(['date', 'rating', 'relevance', 'title', 'videoCount', 'viewCount']).optional(),
-  safeSearch: z.enum(['moderate', 'none', 'strict']).optional(),
+  sortBy: z._default(
+    z.enum(CHANNEL_SORTS, { error: 'sortBy는 relevance, subscribers, views 중 하나여야 합니다.' }),
+    'subscribers',
+  ),
+  dataSource: z._default(
+    z.enum(CHANNEL_SOURCES, { error: 'dataSource는 trending 또는 all이어야 합니다.' }),
+    'trending',
+  ),
+  order: z.optional(z.enum(['date', 'rating', 'relevance', 'title', 'videoCount', 'viewCount'])),
+  safeSearch: z.optional(z.enum(['moderate', 'none', 'strict'])),
   relevanceLanguage: optionalText(10),
-  channelType: z.enum(['any', 'show']).optional(),
+  channelType: z.optional(z.enum(['any', 'show'])),
   adminKey: optionalText(200),
 });
 export type YoutubeChannelsQuery = z.input<typeof youtubeChannelsQuery>;
@@ -130,15 +136,15 @@ export const collectedChannel = z.object({
   channelId: z.string(),
   title: z.string(),
   description: z.string(),
-  customUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  country: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  customUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
   subscriberCount: z.number(),
   viewCount: z.number(),
   videoCount: z.number(),
   hiddenSubscriberCount: z.boolean(),
-  categoryId: z.string().nullable(),
+  categoryId: z.nullable(z.string()),
   categoryTitle: z.string(),
 });
 export type CollectedChannel = z.infer<typeof collectedChannel>;
@@ -146,7 +152,7 @@ export type CollectedChannel = z.infer<typeof collectedChannel>;
 export const youtubeChannelsResponse = z.object({
   success: z.literal(true),
   region: z.string(),
-  processedCount: z.number().int(),
+  processedCount: z.int(),
   message: z.string(),
   channels: z.array(collectedChannel),
   quota: quotaUsage,
@@ -247,42 +253,59 @@ export const MAX_FORWARDED_QUERY_BYTES = 6000;
 /** Accepted for compatibility (the old client's fixed admin key) and never forwarded. */
 const IGNORED_PARAMS = ['adminKey', 'endpoint'];
 
-const paramValue = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v.join(',') : v));
+const paramValue = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((v) => (Array.isArray(v) ? v.join(',') : v)),
+);
 
 /** A tester query: the endpoint's own parameters only, the tester rules applied (docs/product.md#youtube-testers). */
+/* @__NO_SIDE_EFFECTS__ */
 export const testerParams = (fixed?: YoutubeTesterEndpoint) =>
-  z.record(z.string(), paramValue).transform((raw, ctx) => {
-    const endpoint = (fixed ?? raw.endpoint ?? 'videos') as YoutubeTesterEndpoint;
-    if (!fixed && !(DYNAMIC_ENDPOINTS as readonly string[]).includes(endpoint)) {
-      ctx.addIssue({ code: 'custom', message: `endpoint는 ${DYNAMIC_ENDPOINTS.join(', ')} 중 하나여야 합니다.` });
-      return z.NEVER;
-    }
-    const params = compactParams(Object.fromEntries(Object.entries(raw).filter(([k]) => !IGNORED_PARAMS.includes(k))));
-    const unknown = Object.keys(params).find((k) => !ENDPOINT_PARAMS[endpoint].includes(k));
-    if (unknown) {
-      ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.unknownParam(endpoint, unknown) });
-      return z.NEVER;
-    }
-    if (new URLSearchParams(params).toString().length > MAX_FORWARDED_QUERY_BYTES) {
-      ctx.addIssue({ code: 'custom', message: YOUTUBE_MESSAGES.paramsTooLong(MAX_FORWARDED_QUERY_BYTES) });
-      return z.NEVER;
-    }
-    const message = validateYoutubeParams(endpoint, params);
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return { endpoint, params };
-  });
+  z.pipe(
+    z.record(z.string(), paramValue),
+    z.transform((raw, ctx) => {
+      const endpoint = (fixed ?? raw.endpoint ?? 'videos') as YoutubeTesterEndpoint;
+      if (!fixed && !(DYNAMIC_ENDPOINTS as readonly string[]).includes(endpoint)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `endpoint는 ${DYNAMIC_ENDPOINTS.join(', ')} 중 하나여야 합니다.`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      const params = compactParams(
+        Object.fromEntries(Object.entries(raw).filter(([k]) => !IGNORED_PARAMS.includes(k))),
+      );
+      const unknown = Object.keys(params).find((k) => !ENDPOINT_PARAMS[endpoint].includes(k));
+      if (unknown) {
+        ctx.issues.push({ code: 'custom', message: YOUTUBE_MESSAGES.unknownParam(endpoint, unknown), input: raw });
+        return z.NEVER;
+      }
+      if (new URLSearchParams(params).toString().length > MAX_FORWARDED_QUERY_BYTES) {
+        ctx.issues.push({
+          code: 'custom',
+          message: YOUTUBE_MESSAGES.paramsTooLong(MAX_FORWARDED_QUERY_BYTES),
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      const message = validateYoutubeParams(endpoint, params);
+      if (message) {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return { endpoint, params };
+    }),
+  );
 
 export const dynamicResult = z.object({
-  kind: z.string().nullable(),
+  kind: z.nullable(z.string()),
   items: z.array(z.record(z.string(), z.unknown())),
   totalResults: z.number(),
   resultsPerPage: z.number(),
-  nextPageToken: z.string().nullable(),
-  prevPageToken: z.string().nullable(),
-  regionCode: z.string().nullable(),
+  nextPageToken: z.nullable(z.string()),
+  prevPageToken: z.nullable(z.string()),
+  regionCode: z.nullable(z.string()),
 });
 
 export const dynamicResponse = z.object({
@@ -297,39 +320,38 @@ export type DynamicResponse = z.infer<typeof dynamicResponse>;
 
 // ── Save selected videos (/api/youtube/save-videos) ──────────────────────────────────────────
 
-const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const count = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER))));
 
 export const saveVideoInput = z.object({
-  videoId: z.string().trim().regex(YOUTUBE_VIDEO_ID, YOUTUBE_MESSAGES.invalidVideoId),
-  title: z.string().trim().min(1, '영상 제목이 비어 있습니다.').max(500),
+  videoId: z.string().check(z.trim(), z.regex(YOUTUBE_VIDEO_ID, YOUTUBE_MESSAGES.invalidVideoId)),
+  title: z.string().check(z.trim(), z.minLength(1, '영상 제목이 비어 있습니다.'), z.maxLength(500)),
   /** The description; older clients call it `content`. */
-  description: z.string().max(10_000).optional(),
-  content: z.string().max(10_000).optional(),
-  channelId: z.string().trim().max(64).nullish(),
-  channelTitle: z.string().trim().max(200).nullish(),
-  thumbnail: httpUrl.nullish(),
+  description: z.optional(z.string().check(z.maxLength(10_000))),
+  content: z.optional(z.string().check(z.maxLength(10_000))),
+  channelId: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+  channelTitle: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  thumbnail: z.nullish(httpUrl),
   viewCount: count,
   likeCount: count,
-  publishedAt: z.string().max(40).nullish(),
-  ranking: z.coerce.number().int().min(1).max(10_000).nullish(),
+  publishedAt: z.nullish(z.string().check(z.maxLength(40))),
+  ranking: z.nullish(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000)))),
 });
 export type SaveVideoInput = z.input<typeof saveVideoInput>;
 
 export const saveVideosBody = z.object({
   videos: z
     .array(saveVideoInput, { error: YOUTUBE_MESSAGES.noDataToSave })
-    .min(1, YOUTUBE_MESSAGES.noVideosSelected)
-    .max(50, YOUTUBE_MESSAGES.tooManyVideos),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    .check(z.minLength(1, YOUTUBE_MESSAGES.noVideosSelected), z.maxLength(50, YOUTUBE_MESSAGES.tooManyVideos)),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 });
 export type SaveVideosBody = z.input<typeof saveVideosBody>;
 
-export const saveVideosQuery = z.record(z.string(), z.string().max(500));
+export const saveVideosQuery = z.record(z.string(), z.string().check(z.maxLength(500)));
 
 export const saveVideosResponse = z.object({
   success: z.literal(true),
-  savedCount: z.number().int(),
-  duplicateCount: z.number().int(),
+  savedCount: z.int(),
+  duplicateCount: z.int(),
   postIds: z.array(z.string()),
   message: z.string(),
 });
@@ -340,21 +362,25 @@ export type SaveVideosResponse = z.infer<typeof saveVideosResponse>;
 export const RANKING_SORTS = ['subscribers', 'views', 'videos'] as const;
 
 export const channelRankingQuery = z.object({
-  sortBy: z
-    .enum(RANKING_SORTS, { error: 'sortBy는 subscribers, views, videos 중 하나여야 합니다.' })
-    .default('subscribers'),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^(ALL|[A-Z]{2})$/, 'country는 ALL 또는 두 글자 국가 코드여야 합니다.')
-    .default('ALL'),
+  sortBy: z._default(
+    z.enum(RANKING_SORTS, { error: 'sortBy는 subscribers, views, videos 중 하나여야 합니다.' }),
+    'subscribers',
+  ),
+  country: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^(ALL|[A-Z]{2})$/, 'country는 ALL 또는 두 글자 국가 코드여야 합니다.'),
+      ),
+    'ALL',
+  ),
   /** 'all' or a YouTube category id ("10"). */
-  category: z
-    .string()
-    .trim()
-    .regex(/^(all|\d{1,2})$/, 'category는 all 또는 카테고리 ID여야 합니다.')
-    .default('all'),
+  category: z._default(
+    z.string().check(z.trim(), z.regex(/^(all|\d{1,2})$/, 'category는 all 또는 카테고리 ID여야 합니다.')),
+    'all',
+  ),
   limit: testerInt(1, 100, 50, 'limit은 1~100 사이의 정수여야 합니다.'),
 });
 export type ChannelRankingQuery = z.input<typeof channelRankingQuery>;
@@ -362,15 +388,15 @@ export type ChannelRankingQuery = z.input<typeof channelRankingQuery>;
 export const rankingChannel = z.object({
   id: z.string(),
   name: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
   category: z.string(),
-  categoryId: z.string().nullable(),
-  country: z.string().nullable(),
+  categoryId: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   subscribers: z.number(),
   totalViews: z.number(),
   videoCount: z.number(),
   description: z.string(),
-  customUrl: z.string().nullable(),
+  customUrl: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type RankingChannel = z.infer<typeof rankingChannel>;

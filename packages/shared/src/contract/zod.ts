@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// Validation messages are shown to Korean users as-is (server `{ error }` and client forms),
-// so zod's built-in messages use its Korean locale everywhere the contract is imported.
-z.config(z.locales.ko());
-
+// zod/mini: a schema is built from functions, so a bundle keeps only the schemas it uses. Where
+// schemas parse (the server, the tests) ./korean-messages.ts sets zod's Korean locale; the web
+// app parses none and so carries no zod at all when it only reads the contract's constants.
 export { z };

@@ -1,3 +1,10 @@
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+
 export { adminSettingsQueryOptions, toVisibility } from './api/get-admin-settings.ts';
-export { AdminSettingsPage } from './components/admin-settings-page.tsx';
 export { useHomeVisibility } from './hooks/use-home-visibility.ts';
+
+/** The settings screen is an admin's: home reads the visibility hook above without downloading it. */
+const LazyAdminSettingsPage = lazyNamed(() =>
+  import('./components/admin-settings-page.tsx').then((module) => module.AdminSettingsPage),
+);
+export const AdminSettingsPage = () => suspended(LazyAdminSettingsPage, {});

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema.ts';
 import { type LiveEvent, parseLive } from '../live-events.ts';
 import { toWireNotifications } from '../mapper.ts';
 import { countUnread, listAfter } from '../repository.ts';
-import { SSE_HEARTBEAT, SSE_RETRY_MS, StreamClient, sseEvent } from './sse.ts';
+import { notificationEvent, SSE_HEARTBEAT, SSE_RETRY_MS, StreamClient, sseEvent, unreadEvent } from './sse.ts';
 import { liveSessionHashes, newestId } from './stream-repository.ts';
 
 export interface HubOptions {
@@ -116,7 +116,7 @@ export class StreamHub {
     this.#enqueue(userId, async () => {
       if (lastEventId === null) client.lastSentId = await newestId(this.db, userId);
       else await this.#catchUp(client, lastEventId);
-      client.write(sseEvent(STREAM_EVENTS.unread, { unreadCount: await countUnread(this.db, userId) }));
+      client.write(unreadEvent(await countUnread(this.db, userId)));
     });
     return client;
   }
@@ -186,11 +186,11 @@ export class StreamHub {
     const items = toWireNotifications(rows);
     // Gone already (its content was deleted a moment later), or only the count changed.
     if (items.length === 0) {
-      const chunk = sseEvent(STREAM_EVENTS.unread, { unreadCount });
+      const chunk = unreadEvent(unreadCount);
       for (const client of clients) client.write(chunk);
     }
     for (const notification of items) {
-      const chunk = sseEvent(STREAM_EVENTS.notification, { notification, unreadCount }, notification.id);
+      const chunk = notificationEvent(notification, unreadCount);
       for (const client of clients) {
         if (notification.id > client.lastSentId && client.write(chunk)) client.lastSentId = notification.id;
       }
@@ -206,7 +206,7 @@ export class StreamHub {
     if (rows.length === 0) return;
     const unreadCount = await countUnread(this.db, client.userId);
     for (const notification of toWireNotifications(rows)) {
-      const chunk = sseEvent(STREAM_EVENTS.notification, { notification, unreadCount }, notification.id);
+      const chunk = notificationEvent(notification, unreadCount);
       if (client.write(chunk)) client.lastSentId = Math.max(client.lastSentId, notification.id);
     }
   }

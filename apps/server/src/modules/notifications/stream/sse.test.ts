@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseLive } from '../live-events.ts';
-import { StreamClient, sseEvent } from './sse.ts';
+import { notificationEvent, StreamClient, sseEvent, unreadEvent } from './sse.ts';
 import { parseLastEventId } from './stream-route.ts';
 
 /** A response whose socket has `buffered` bytes still unsent. */
@@ -25,6 +25,35 @@ function fakeResponse(buffered = 0) {
   };
   return { res, written };
 }
+
+describe('stream events', () => {
+  const notification = {
+    id: 9,
+    type: 'comment' as const,
+    actor: { id: 'user2', name: '홍길동', avatar: null },
+    count: 1,
+    postId: 'post5',
+    commentId: 3,
+    text: null,
+    postTitle: '제목',
+    excerpt: '댓글',
+    createdAt: '2026-11-25T00:00:00.000Z',
+    read: false,
+  };
+
+  it('carry only what the contract declares, as a route answer would', () => {
+    const leaked = { ...notification, recipientEmail: 'a@example.com' };
+    const chunk = notificationEvent(leaked, 2);
+    expect(chunk.startsWith('event: notification\nid: 9\n')).toBe(true);
+    expect(chunk).not.toContain('recipientEmail');
+    expect(JSON.parse(chunk.split('data: ')[1] as string)).toEqual({ notification, unreadCount: 2 });
+  });
+
+  it('refuse to send what breaks the contract', () => {
+    expect(() => unreadEvent(1.5)).toThrow();
+    expect(() => notificationEvent({ ...notification, read: 'no' as unknown as boolean }, 0)).toThrow();
+  });
+});
 
 describe('a stream client', () => {
   it('writes events without waiting for the reader', () => {

@@ -1,9 +1,25 @@
 import type { ServerResponse } from 'node:http';
+import {
+  STREAM_EVENTS,
+  type StreamNotificationEvent,
+  streamNotificationEvent,
+  streamUnreadEvent,
+} from '@tubesphere/shared/contract/notifications';
 
 /** One Server-Sent Event. JSON.stringify never writes a raw line break, so `data` is one line. */
 export function sseEvent(event: string, data: unknown, id?: number): string {
   return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
 }
+
+/**
+ * The stream's data events, checked against the shared contract on the way out as every JSON
+ * answer is by the route serializer: the page takes them as the contract's types.
+ */
+export const unreadEvent = (unreadCount: number): string =>
+  sseEvent(STREAM_EVENTS.unread, streamUnreadEvent.parse({ unreadCount }));
+
+export const notificationEvent = (notification: StreamNotificationEvent['notification'], unreadCount: number): string =>
+  sseEvent(STREAM_EVENTS.notification, streamNotificationEvent.parse({ notification, unreadCount }), notification.id);
 
 /** A comment line: keeps proxies and the browser from calling an idle stream dead. */
 export const SSE_HEARTBEAT = ': \n\n';

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListResponse } from '@tubesphere/shared/contract/admin-audit';
+import type { AuditListResponse } from '@tubesphere/shared/contract/admin-audit';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { AuditFilters } from '../hooks/use-audit-filters.ts';
 
 export const getAuditLog = (filters: AuditFilters, signal?: AbortSignal) =>
-  apiRequest('/api/admin/audit', {
+  apiRequest<AuditListResponse>('/api/admin/audit', {
     query: { ...filters, page: filters.page },
-    schema: auditListResponse,
     fallbackError: ko.adminAudit.failed,
     signal,
   });

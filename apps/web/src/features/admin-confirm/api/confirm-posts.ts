@@ -1,5 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminPostListResponse, confirmPostsResponse } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminPostListResponse, ConfirmPostsResponse } from '@tubesphere/shared/contract/admin-posts';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -9,11 +9,10 @@ import { adminPostKeys } from './admin-post-keys.ts';
 const t = ko.adminConfirm;
 
 export const confirmPosts = (postIds: string[]) =>
-  apiRequest('/api/admin/posts/confirm', {
+  apiRequest<ConfirmPostsResponse>('/api/admin/posts/confirm', {
     method: 'POST',
     // The original call sends one postId; a selection goes as postIds.
     body: postIds.length === 1 ? { postId: postIds[0] } : { postIds },
-    schema: confirmPostsResponse,
     fallbackError: t.confirmFailed,
   });
 

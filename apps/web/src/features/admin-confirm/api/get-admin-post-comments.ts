@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCommentsResponse } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminCommentsResponse } from '@tubesphere/shared/contract/admin-posts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminPostKeys } from './admin-post-keys.ts';
@@ -9,8 +9,7 @@ export const adminPostCommentsQueryOptions = (postId: string) =>
     queryKey: adminPostKeys.comments(postId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/api/admin/posts/${encodeURIComponent(postId)}/comments`, {
-          schema: adminCommentsResponse,
+        await apiRequest<AdminCommentsResponse>(`/api/admin/posts/${encodeURIComponent(postId)}/comments`, {
           fallbackError: ko.adminConfirm.commentsFailed,
           signal,
         })

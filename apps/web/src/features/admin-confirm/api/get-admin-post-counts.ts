@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPostCountsResponse } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminPostCountsResponse } from '@tubesphere/shared/contract/admin-posts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminPostKeys } from './admin-post-keys.ts';
@@ -10,9 +10,8 @@ export const adminPostCountsQueryOptions = (q: string) =>
     queryKey: adminPostKeys.counts(q),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('/api/admin/posts/counts', {
+        await apiRequest<AdminPostCountsResponse>('/api/admin/posts/counts', {
           query: { q },
-          schema: adminPostCountsResponse,
           fallbackError: ko.adminConfirm.listFailed,
           signal,
         })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPostDetailResponse } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminPostDetailResponse } from '@tubesphere/shared/contract/admin-posts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminPostKeys } from './admin-post-keys.ts';
@@ -9,8 +9,7 @@ export const adminPostDetailQueryOptions = (postId: string) =>
     queryKey: adminPostKeys.detail(postId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/api/admin/posts/${encodeURIComponent(postId)}/detail`, {
-          schema: adminPostDetailResponse,
+        await apiRequest<AdminPostDetailResponse>(`/api/admin/posts/${encodeURIComponent(postId)}/detail`, {
           fallbackError: ko.adminConfirm.detailFailed,
           signal,
         })

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminPostStatus, adminPostListResponse } from '@tubesphere/shared/contract/admin-posts';
+import type { AdminPostListResponse, AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE, adminPostKeys } from './admin-post-keys.ts';
 
 export const getAdminPosts = (status: AdminPostStatus, page: number, q: string, signal?: AbortSignal) =>
-  apiRequest(`/api/admin/posts/${status}`, {
+  apiRequest<AdminPostListResponse>(`/api/admin/posts/${status}`, {
     query: { page, limit: ADMIN_PAGE_SIZE, q },
-    schema: adminPostListResponse,
     fallbackError: ko.adminConfirm.listFailed,
     signal,
   });

@@ -1,4 +1,4 @@
-import { moderateCommentResponse } from '@tubesphere/shared/contract/moderation';
+import type { ModerateCommentResponse } from '@tubesphere/shared/contract/moderation';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useModerationMutation } from './moderation-mutation.ts';
@@ -17,10 +17,9 @@ export const moderateComment = ({
   commentId: string;
   reason?: string;
 }) =>
-  apiRequest(`/api/admin/comments/${action}`, {
+  apiRequest<ModerateCommentResponse>(`/api/admin/comments/${action}`, {
     method: 'POST',
     body: action === 'restore' ? { commentId } : { commentId, reason },
-    schema: moderateCommentResponse,
     fallbackError: ko.moderationAdmin.posts.failed,
   });
 

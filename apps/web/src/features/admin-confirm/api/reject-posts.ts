@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPostListResponse } from '@tubesphere/shared/contract/admin-posts';
-import { moderatePostsResponse } from '@tubesphere/shared/contract/moderation';
+import type { ModeratePostsResponse } from '@tubesphere/shared/contract/moderation';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -9,10 +9,9 @@ import { adminPostKeys } from './admin-post-keys.ts';
 const t = ko.moderationAdmin.posts;
 
 export const rejectPosts = ({ postIds, reason }: { postIds: string[]; reason: string }) =>
-  apiRequest('/api/admin/posts/reject', {
+  apiRequest<ModeratePostsResponse>('/api/admin/posts/reject', {
     method: 'POST',
     body: postIds.length === 1 ? { postId: postIds[0], reason } : { postIds, reason },
-    schema: moderatePostsResponse,
     fallbackError: t.failed,
   });
 

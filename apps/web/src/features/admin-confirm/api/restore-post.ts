@@ -1,4 +1,4 @@
-import { moderatePostsResponse } from '@tubesphere/shared/contract/moderation';
+import type { ModeratePostsResponse } from '@tubesphere/shared/contract/moderation';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useModerationMutation } from './moderation-mutation.ts';
@@ -6,10 +6,9 @@ import { useModerationMutation } from './moderation-mutation.ts';
 const t = ko.moderationAdmin.posts;
 
 export const restorePost = (postId: string) =>
-  apiRequest('/api/admin/posts/restore', {
+  apiRequest<ModeratePostsResponse>('/api/admin/posts/restore', {
     method: 'POST',
     body: { postId },
-    schema: moderatePostsResponse,
     fallbackError: t.failed,
   });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardResponse } from '@tubesphere/shared/contract/admin-dashboard';
+import type { DashboardResponse } from '@tubesphere/shared/contract/admin-dashboard';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getDashboard = (signal?: AbortSignal) =>
-  apiRequest('/api/admin/dashboard', {
-    schema: dashboardResponse,
+  apiRequest<DashboardResponse>('/api/admin/dashboard', {
     fallbackError: ko.moderationAdmin.dashboard.failed,
     signal,
   });

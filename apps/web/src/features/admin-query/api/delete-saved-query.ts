@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedQuery } from '@tubesphere/shared/contract/admin-query';
-import { successResponse } from '@tubesphere/shared/contract/common';
+import type { SuccessResponse } from '@tubesphere/shared/contract/common';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const deleteSavedQuery = (id: number) =>
-  apiRequest(`/api/admin/query/saved/${id}`, {
+  apiRequest<SuccessResponse>(`/api/admin/query/saved/${id}`, {
     method: 'DELETE',
-    schema: successResponse,
     fallbackError: ko.adminQuery.saved.deleteFailed,
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { savedQueriesResponse } from '@tubesphere/shared/contract/admin-query';
+import type { SavedQueriesResponse } from '@tubesphere/shared/contract/admin-query';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSavedQueries = async (signal?: AbortSignal) =>
   (
-    await apiRequest('/api/admin/query/saved', {
-      schema: savedQueriesResponse,
+    await apiRequest<SavedQueriesResponse>('/api/admin/query/saved', {
       fallbackError: ko.adminQuery.saved.loadFailed,
       signal,
     })

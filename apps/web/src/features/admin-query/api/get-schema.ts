@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { schemaResponse } from '@tubesphere/shared/contract/admin-query';
+import type { SchemaResponse } from '@tubesphere/shared/contract/admin-query';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSchema = async (signal?: AbortSignal) =>
   (
-    await apiRequest('/api/admin/query/schema', {
-      schema: schemaResponse,
+    await apiRequest<SchemaResponse>('/api/admin/query/schema', {
       fallbackError: ko.adminQuery.schema.failed,
       signal,
     })

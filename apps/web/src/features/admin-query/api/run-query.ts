@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminQueryMode,
-  type AdminQueryResponse,
-  adminQueryResponse,
-} from '@tubesphere/shared/contract/admin-query';
+import type { AdminQueryMode, AdminQueryResponse } from '@tubesphere/shared/contract/admin-query';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -19,10 +15,9 @@ export interface RunQueryInput {
  * mode) is what the admin sees. Every run lands in the audit log, so its list is refreshed.
  */
 export const runQuery = (input: RunQueryInput): Promise<AdminQueryResponse> =>
-  apiRequest('/api/admin/query', {
+  apiRequest<AdminQueryResponse>('/api/admin/query', {
     method: 'POST',
     body: input,
-    schema: adminQueryResponse,
     fallbackError: ko.adminQuery.failed,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveQueryResponse } from '@tubesphere/shared/contract/admin-query';
+import type { SaveQueryResponse } from '@tubesphere/shared/contract/admin-query';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -7,10 +7,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const saveQuery = async (input: { name: string; sql: string }) =>
   (
-    await apiRequest('/api/admin/query/saved', {
+    await apiRequest<SaveQueryResponse>('/api/admin/query/saved', {
       method: 'POST',
       body: input,
-      schema: saveQueryResponse,
       fallbackError: ko.adminQuery.saved.saveFailed,
     })
   ).query;

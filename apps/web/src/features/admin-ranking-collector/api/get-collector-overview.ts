@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COLLECTOR_MESSAGES, collectorOverviewResponse } from '@tubesphere/shared/contract/ranking-collector';
+import { COLLECTOR_MESSAGES, type CollectorOverviewResponse } from '@tubesphere/shared/contract/ranking-collector';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const collectorKeys = {
@@ -8,9 +8,8 @@ export const collectorKeys = {
 };
 
 export const fetchCollectorOverview = (page: number, signal?: AbortSignal) =>
-  apiRequest('/api/admin/ranking-collector', {
+  apiRequest<CollectorOverviewResponse>('/api/admin/ranking-collector', {
     query: { page },
-    schema: collectorOverviewResponse,
     fallbackError: COLLECTOR_MESSAGES.loadFailed,
     signal,
   });

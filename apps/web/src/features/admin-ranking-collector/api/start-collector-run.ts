@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLLECTOR_MESSAGES, startCollectorResponse } from '@tubesphere/shared/contract/ranking-collector';
+import { COLLECTOR_MESSAGES, type StartCollectorResponse } from '@tubesphere/shared/contract/ranking-collector';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { collectorKeys } from './get-collector-overview.ts';
 
 export const startCollectorRun = () =>
-  apiRequest('/api/admin/ranking-collector/runs', {
+  apiRequest<StartCollectorResponse>('/api/admin/ranking-collector/runs', {
     method: 'POST',
     body: {},
-    schema: startCollectorResponse,
     fallbackError: COLLECTOR_MESSAGES.startFailed,
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ReportStatus, reportListResponse } from '@tubesphere/shared/contract/reports';
+import type { ReportListResponse, ReportStatus } from '@tubesphere/shared/contract/reports';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,9 +10,8 @@ export const reportKeys = {
 };
 
 export const getReports = (status: ReportStatus, page: number, signal?: AbortSignal) =>
-  apiRequest('/api/admin/reports', {
+  apiRequest<ReportListResponse>('/api/admin/reports', {
     query: { status, page },
-    schema: reportListResponse,
     fallbackError: ko.moderationAdmin.reports.failed,
     signal,
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ReportAction,
-  type ReportListResponse,
-  type ReportTargetType,
-  resolveReportsResponse,
+import type {
+  ReportAction,
+  ReportListResponse,
+  ReportTargetType,
+  ResolveReportsResponse,
 } from '@tubesphere/shared/contract/reports';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
@@ -21,7 +21,7 @@ export interface ResolveRequest {
 }
 
 export const resolveReports = ({ targets, action, reason, days }: ResolveRequest) =>
-  apiRequest('/api/admin/reports/resolve', {
+  apiRequest<ResolveReportsResponse>('/api/admin/reports/resolve', {
     method: 'POST',
     body: {
       targets: targets.map(({ targetType, targetId }) => ({ targetType, targetId })),
@@ -29,7 +29,6 @@ export const resolveReports = ({ targets, action, reason, days }: ResolveRequest
       ...(reason ? { reason } : {}),
       ...(action === 'sanction' ? { days: days ?? null } : {}),
     },
-    schema: resolveReportsResponse,
     fallbackError: ko.moderationAdmin.posts.failed,
   });
 

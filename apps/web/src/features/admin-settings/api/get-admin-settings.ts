@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminSettings, adminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
+import type { AdminSettings, AdminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -31,8 +31,7 @@ export function readCachedVisibility(): HomeVisibility | null {
 export const cacheVisibility = (visibility: HomeVisibility) => storage.set(STORAGE_KEYS.adminUiSettings, visibility);
 
 export async function getAdminSettings(): Promise<HomeVisibility> {
-  const { settings } = await apiRequest('/api/admin/settings', {
-    schema: adminSettingsResponse,
+  const { settings } = await apiRequest<AdminSettingsResponse>('/api/admin/settings', {
     fallbackError: ko.adminSettings.loadFailed,
   });
   const visibility = toVisibility(settings);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
+import type { AdminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,8 +8,7 @@ export const reportThresholdKey = [...queryKeys.admin.settings, 'report-threshol
 
 /** How many different users' reports hide content at once (the same settings call as the home toggles). */
 export async function getReportThreshold(): Promise<number> {
-  const { settings } = await apiRequest('/api/admin/settings', {
-    schema: adminSettingsResponse,
+  const { settings } = await apiRequest<AdminSettingsResponse>('/api/admin/settings', {
     fallbackError: ko.adminSettings.loadFailed,
   });
   return settings.report_auto_hide_threshold;

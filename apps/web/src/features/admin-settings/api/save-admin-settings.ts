@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
+import type { AdminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -7,10 +7,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { cacheVisibility, type HomeVisibility, toVisibility } from './get-admin-settings.ts';
 
 export async function saveAdminSettings(visibility: HomeVisibility): Promise<HomeVisibility> {
-  const { settings } = await apiRequest('/api/admin/settings', {
+  const { settings } = await apiRequest<AdminSettingsResponse>('/api/admin/settings', {
     method: 'POST',
     body: visibility,
-    schema: adminSettingsResponse,
     fallbackError: ko.adminSettings.saveFailed,
   });
   return toVisibility(settings);

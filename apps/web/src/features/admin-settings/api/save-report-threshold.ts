@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
+import type { AdminSettingsResponse } from '@tubesphere/shared/contract/admin-settings';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -7,10 +7,9 @@ import { reportThresholdKey } from './get-report-threshold.ts';
 
 export const saveReportThreshold = async (threshold: number) =>
   (
-    await apiRequest('/api/admin/settings', {
+    await apiRequest<AdminSettingsResponse>('/api/admin/settings', {
       method: 'POST',
       body: { reportAutoHideThreshold: threshold },
-      schema: adminSettingsResponse,
       fallbackError: ko.adminSettings.saveFailed,
     })
   ).settings.report_auto_hide_threshold;

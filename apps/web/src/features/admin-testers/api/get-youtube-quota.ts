@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type QuotaUsage, quotaResponse } from '@tubesphere/shared/contract/youtube';
+import type { QuotaResponse, QuotaUsage } from '@tubesphere/shared/contract/youtube';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const quotaKey = ['admin', 'youtube-quota'] as const;
@@ -7,7 +7,7 @@ const quotaKey = ['admin', 'youtube-quota'] as const;
 export const youtubeQuotaQuery = () =>
   queryOptions({
     queryKey: quotaKey,
-    queryFn: async () => (await apiRequest('/api/youtube/quota', { schema: quotaResponse })).quota,
+    queryFn: async () => (await apiRequest<QuotaResponse>('/api/youtube/quota', {})).quota,
     staleTime: 60_000,
   });
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type NewsResponse, newsResponse } from '@tubesphere/shared/contract/news';
+import type { NewsResponse } from '@tubesphere/shared/contract/news';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/news/dynamic (docs/product.md#news-tester). */
 export const runNews = (params: Record<string, string>): Promise<NewsResponse> =>
-  apiRequest('/api/news/dynamic', {
+  apiRequest<NewsResponse>('/api/news/dynamic', {
     query: params,
-    schema: newsResponse,
     fallbackError: ko.adminTesters.common.apiFailed,
   });
 

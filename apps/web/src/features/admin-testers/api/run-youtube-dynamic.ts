@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DynamicResponse, dynamicResponse } from '@tubesphere/shared/contract/youtube';
+import type { DynamicResponse } from '@tubesphere/shared/contract/youtube';
 import type { YoutubeTesterEndpoint } from '@tubesphere/shared/domain/youtube-rules';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -16,14 +16,12 @@ export interface DynamicInput {
  */
 export const runYoutubeDynamic = ({ endpoint, params }: DynamicInput): Promise<DynamicResponse> =>
   endpoint === 'search'
-    ? apiRequest('/api/admin/YoutubeSearchApi', {
+    ? apiRequest<DynamicResponse>('/api/admin/YoutubeSearchApi', {
         query: params,
-        schema: dynamicResponse,
         fallbackError: ko.adminTesters.common.apiFailed,
       })
-    : apiRequest('/api/youtube/dynamic', {
+    : apiRequest<DynamicResponse>('/api/youtube/dynamic', {
         query: { endpoint, ...params },
-        schema: dynamicResponse,
         fallbackError: ko.adminTesters.common.apiFailed,
       });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type YoutubeImportResponse, youtubeImportResponse } from '@tubesphere/shared/contract/youtube';
+import type { YoutubeImportResponse } from '@tubesphere/shared/contract/youtube';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,10 +10,9 @@ import { setYoutubeQuota } from './get-youtube-quota.ts';
  * takes GET too) so the typed admin key never sits in a URL or an access log.
  */
 export const runYoutubeImport = (params: Record<string, string>): Promise<YoutubeImportResponse> =>
-  apiRequest('/api/youtube/import', {
+  apiRequest<YoutubeImportResponse>('/api/youtube/import', {
     method: 'POST',
     body: params,
-    schema: youtubeImportResponse,
     fallbackError: ko.adminTesters.common.apiFailed,
   });
 

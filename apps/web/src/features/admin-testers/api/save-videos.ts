@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SaveVideoInput, type SaveVideosResponse, saveVideosResponse } from '@tubesphere/shared/contract/youtube';
+import type { SaveVideoInput, SaveVideosResponse } from '@tubesphere/shared/contract/youtube';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,11 +12,10 @@ export interface SaveVideosInput {
 
 /** POST /api/youtube/save-videos (the fetch's endpoint and params ride in the query). */
 export const saveVideos = ({ endpoint, params, videos }: SaveVideosInput): Promise<SaveVideosResponse> =>
-  apiRequest('/api/youtube/save-videos', {
+  apiRequest<SaveVideosResponse>('/api/youtube/save-videos', {
     method: 'POST',
     query: { endpoint, ...params },
     body: { videos, params },
-    schema: saveVideosResponse,
     fallbackError: ko.adminTesters.common.saveFailed,
   });
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type NaverNewsResponse, naverNewsResponse } from '@tubesphere/shared/contract/naver';
+import type { NaverNewsResponse } from '@tubesphere/shared/contract/naver';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/naver/news (docs/product.md#naver-news). */
 export const searchNaverNews = (params: Record<string, string>): Promise<NaverNewsResponse> =>
-  apiRequest('/api/naver/news', {
+  apiRequest<NaverNewsResponse>('/api/naver/news', {
     query: params,
-    schema: naverNewsResponse,
     fallbackError: ko.adminTesters.common.apiFailed,
   });
 

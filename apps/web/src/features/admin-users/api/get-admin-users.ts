@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUsersResponse } from '@tubesphere/shared/contract/admin-users';
+import type { AdminUsersResponse } from '@tubesphere/shared/contract/admin-users';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,9 +10,8 @@ export const adminUserKeys = {
 };
 
 export const getAdminUsers = (q: string, page: number, signal?: AbortSignal) =>
-  apiRequest('/api/admin/users', {
+  apiRequest<AdminUsersResponse>('/api/admin/users', {
     query: { q, page },
-    schema: adminUsersResponse,
     fallbackError: ko.moderationAdmin.users.failed,
     signal,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminUsersResponse, adminUserResponse } from '@tubesphere/shared/contract/admin-users';
+import type { AdminUserResponse, AdminUsersResponse } from '@tubesphere/shared/contract/admin-users';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ export const updateAdminUser = (change: UserChange) => {
       : change.kind === 'unsuspend'
         ? [`${path}/unsuspend`, {}]
         : [`${path}/admin-level`, { adminLevel: change.adminLevel }];
-  return apiRequest(url, { method: 'POST', body, schema: adminUserResponse, fallbackError: t.failed2 });
+  return apiRequest<AdminUserResponse>(url, { method: 'POST', body, fallbackError: t.failed2 });
 };
 
 const done = (change: UserChange) =>

@@ -1,4 +1,4 @@
-import { experienceResponse } from '@tubesphere/shared/contract/rewards';
+import type { ExperienceResponse } from '@tubesphere/shared/contract/rewards';
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publishReward } from '../../../lib/reward-events.ts';
@@ -17,10 +17,9 @@ export async function claimDailyLogin(userId: string): Promise<void> {
   const day = seoulDay();
   const stored = storage.get<StoredDailyLogin>(STORAGE_KEYS.dailyLogin);
   if (stored?.userId === userId && stored.day === day) return;
-  const response = await apiRequest('/api/character/experience', {
+  const response = await apiRequest<ExperienceResponse>('/api/character/experience', {
     method: 'POST',
     body: { userId, actionType: 'daily_login' },
-    schema: experienceResponse,
   });
   storage.set(STORAGE_KEYS.dailyLogin, { userId, day } satisfies StoredDailyLogin);
   publishReward(response.reward);

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, type SignupBody } from '@tubesphere/shared/contract/auth';
+import type { AuthResponse, SignupBody } from '@tubesphere/shared/contract/auth';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../store.ts';
 
 export const signup = (body: SignupBody) =>
-  apiRequest('/api/auth/signup', {
+  apiRequest<AuthResponse>('/api/auth/signup', {
     method: 'POST',
     body,
-    schema: authResponse,
     fallbackError: ko.auth.failed,
     credentialsCheck: true,
   });

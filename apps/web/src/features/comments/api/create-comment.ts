@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMENT_MESSAGES, createCommentResponse } from '@tubesphere/shared/contract/comments';
+import { COMMENT_MESSAGES, type CreateCommentResponse } from '@tubesphere/shared/contract/comments';
 import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,10 +12,9 @@ interface CreateCommentVariables {
 }
 
 export const createComment = (postId: string, userId: string, { content, parentCommentId }: CreateCommentVariables) =>
-  apiRequest(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+  apiRequest<CreateCommentResponse>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
     body: { userId, postId, content, parentCommentId },
-    schema: createCommentResponse,
     fallbackError: COMMENT_MESSAGES.failed,
   });
 

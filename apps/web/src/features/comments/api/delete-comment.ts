@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCommentResponse } from '@tubesphere/shared/contract/comments';
+import type { DeleteCommentResponse } from '@tubesphere/shared/contract/comments';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -9,9 +9,8 @@ import { applyCommentDelete } from '../utils/apply-comment-delete.ts';
 import { updateCommentsInCaches } from './comment-cache.ts';
 
 export const deleteComment = (commentId: number) =>
-  apiRequest(`/api/comments/${commentId}`, {
+  apiRequest<DeleteCommentResponse>(`/api/comments/${commentId}`, {
     method: 'DELETE',
-    schema: deleteCommentResponse,
     fallbackError: ko.ownContent.deleteFailed,
   });
 

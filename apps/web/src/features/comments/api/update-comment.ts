@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCommentResponse } from '@tubesphere/shared/contract/comments';
+import type { UpdateCommentResponse } from '@tubesphere/shared/contract/comments';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { updateCommentsInCaches } from './comment-cache.ts';
 
 export const updateComment = (commentId: number, content: string) =>
-  apiRequest(`/api/comments/${commentId}`, {
+  apiRequest<UpdateCommentResponse>(`/api/comments/${commentId}`, {
     method: 'PATCH',
     body: { content },
-    schema: updateCommentResponse,
     fallbackError: ko.ownContent.editFailed,
   });
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CustomizeBody, customizeResponse } from '@tubesphere/shared/contract/character';
+import type { CustomizeBody, CustomizeResponse } from '@tubesphere/shared/contract/character';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const customizeCharacter = (body: CustomizeBody) =>
-  apiRequest('/api/character/customize', {
+  apiRequest<CustomizeResponse>('/api/character/customize', {
     method: 'POST',
     body,
-    schema: customizeResponse,
     fallbackError: ko.companion.saveFailed,
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { characterProfileResponse } from '@tubesphere/shared/contract/character';
+import type { CharacterProfileResponse } from '@tubesphere/shared/contract/character';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getCharacterProfile = (userId: string, signal?: AbortSignal) =>
-  apiRequest('/api/character/profile', {
+  apiRequest<CharacterProfileResponse>('/api/character/profile', {
     query: { userId },
-    schema: characterProfileResponse,
     fallbackError: ko.companion.fetchFailed,
     signal,
   });

@@ -1,29 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button, buttonClass } from '../../../components/button.tsx';
-import { Sparkles } from '../../../components/icons.ts';
-import { Modal } from '../../../components/modal.tsx';
-import * as ko from '../../../i18n/ko/index.ts';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
-import { useCurrentUser } from '../../auth/index.ts';
-import { useCharacterProfile } from '../api/get-character-profile.ts';
 import { type CompanionNotice, noticesFor } from '../utils/notices.ts';
-import styles from './companion-notices.module.css';
-import { CompanionPortrait } from './companion-portrait.tsx';
-import { PartIcon } from './part-icon.tsx';
-import { rarityStyle } from './part-rarity.tsx';
 
 // The last reward whose notices were queued: shared by every mount, so a reward that arrived
 // while no page showed notices still shows once when one mounts, and never twice.
 let handledSequence = 0;
 
-/** Level-up and unlock notices (docs/product.md#companion); the home page mounts this once. */
+// Most visits bring no level-up: the dialog's code (portrait, part icons) loads with the first notice.
+const LazyNoticeDialog = lazyNamed(() =>
+  import('./companion-notice-dialog.tsx').then((module) => module.CompanionNoticeDialog),
+);
+
+/** Level-up and unlock notices (docs/product.md#companion), one at a time; the home page mounts this once. */
 export function CompanionNotices() {
-  const t = ko.companion.notices;
   const [queue, setQueue] = useState<CompanionNotice[]>([]);
-  const user = useCurrentUser();
-  const { data } = useCharacterProfile(user?.user_id ?? null);
-  const onCharacterPage = useLocation().pathname === '/character';
 
   useEffect(() => {
     const take = ({ latest, sequence }: { latest: Parameters<typeof noticesFor>[0]; sequence: number }) => {
@@ -37,54 +28,7 @@ export function CompanionNotices() {
   }, []);
 
   const current = queue[0];
+  if (!current) return null;
   const close = () => setQueue((rest) => rest.slice(1));
-  const name = data?.character.character_name ?? ko.companion.widget.heading;
-
-  return (
-    <Modal
-      open={current !== undefined}
-      title={current?.kind === 'unlock' ? t.unlockTitle : t.levelUpTitle}
-      onClose={close}
-    >
-      {current?.kind === 'levelUp' && (
-        <div className={styles.body}>
-          <div className={styles.celebrate}>
-            <CompanionPortrait profile={data} />
-            <Sparkles className={`${styles.sparkle} ${styles.sparkleLeft}`} size={28} />
-            <Sparkles className={`${styles.sparkle} ${styles.sparkleRight}`} size={28} />
-          </div>
-          <p className={styles.lead}>{t.levelUpText(name, current.level)}</p>
-          {current.levelUps > 1 && <p className={styles.text}>{t.levelUpMany(current.levelUps)}</p>}
-          <p className={styles.text}>{t.levelUpStats}</p>
-          <Button onClick={close} block>
-            {t.ok}
-          </Button>
-        </div>
-      )}
-      {current?.kind === 'unlock' && (
-        <div className={styles.body}>
-          <p className={styles.text}>{t.unlockText}</p>
-          <ul className={styles.parts}>
-            {current.parts.map((part) => (
-              <li key={part.part_id} className={styles.part} style={rarityStyle(part.rarity)}>
-                <PartIcon icon={part.part_icon} className={styles.partIcon} />
-                <span className={styles.partName}>{part.part_name}</span>
-                <span className={styles.partRarity}>{ko.companion.rarity[part.rarity]}</span>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            {!onCharacterPage && (
-              <Link to="/character" className={buttonClass('primary')} onClick={close}>
-                {t.goCustomize}
-              </Link>
-            )}
-            <Button variant={onCharacterPage ? 'primary' : 'secondary'} onClick={close}>
-              {t.ok}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Modal>
-  );
+  return createElement(Suspense, { fallback: null }, createElement(LazyNoticeDialog, { current, close }));
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatePostBody, createPostResponse } from '@tubesphere/shared/contract/post-create';
+import type { CreatePostBody, CreatePostResponse } from '@tubesphere/shared/contract/post-create';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { publishReward } from '../../../lib/reward-events.ts';
 
 export const createPost = (body: CreatePostBody, fallbackError: string = ko.editor.createFailed) =>
-  apiRequest('/api/posts/feed', { method: 'POST', body, schema: createPostResponse, fallbackError });
+  apiRequest<CreatePostResponse>('/api/posts/feed', { method: 'POST', body, fallbackError });
 
 /**
  * Submitting a post (docs/product.md#write): the feed is marked stale and the server's reward (10 drops, 15 plant

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type LinkMetadata, linkPreviewResponse } from '@tubesphere/shared/contract/links';
+import type { LinkMetadata, LinkPreviewResponse } from '@tubesphere/shared/contract/links';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,10 +11,9 @@ export const linkPreviewQueryOptions = (url: string, attempt: number) =>
   queryOptions({
     queryKey: ['links', 'preview', url, attempt] as const,
     queryFn: async ({ signal }): Promise<LinkMetadata> => {
-      const response = await apiRequest('/api/links/preview', {
+      const response = await apiRequest<LinkPreviewResponse>('/api/links/preview', {
         method: 'POST',
         body: { url, refresh: attempt > 0 },
-        schema: linkPreviewResponse,
         fallbackError: ko.editor.link.failed,
         signal,
       });

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdatePostBody, updatePostResponse } from '@tubesphere/shared/contract/post-edit';
+import type { UpdatePostBody, UpdatePostResponse } from '@tubesphere/shared/contract/post-edit';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { updatePostInCaches } from '../../feed/index.ts';
 
 export const updatePost = (postId: string, body: UpdatePostBody) =>
-  apiRequest(`/api/posts/${encodeURIComponent(postId)}`, {
+  apiRequest<UpdatePostResponse>(`/api/posts/${encodeURIComponent(postId)}`, {
     method: 'PATCH',
     body,
-    schema: updatePostResponse,
     fallbackError: ko.postEdit.failed,
   });
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePostResponse } from '@tubesphere/shared/contract/post-edit';
+import type { DeletePostResponse } from '@tubesphere/shared/contract/post-edit';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -7,9 +7,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import type { FeedData } from './get-feed.ts';
 
 export const deletePost = (postId: string) =>
-  apiRequest(`/api/posts/${encodeURIComponent(postId)}`, {
+  apiRequest<DeletePostResponse>(`/api/posts/${encodeURIComponent(postId)}`, {
     method: 'DELETE',
-    schema: deletePostResponse,
     fallbackError: ko.ownContent.deleteFailed,
   });
 

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentCategory, TimingCategory } from '@tubesphere/shared/contract/categories';
-import { FEED_PAGE_SIZE, type FeedResponse, feedResponse } from '@tubesphere/shared/contract/feed';
+import { FEED_PAGE_SIZE, type FeedResponse } from '@tubesphere/shared/contract/feed';
 import { DEFAULT_FEED_ORDER, type FeedOrder } from '@tubesphere/shared/domain/feed-url';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -28,7 +28,7 @@ export const getFeedPage = (
   signal?: AbortSignal,
   source: FeedSource = HOME_FEED,
 ) =>
-  apiRequest(source.kind === 'sphere' ? `/api/spheres/${source.sphereId}/posts` : '/api/posts/feed', {
+  apiRequest<FeedResponse>(source.kind === 'sphere' ? `/api/spheres/${source.sphereId}/posts` : '/api/posts/feed', {
     // The session decides whose pending posts and reactions come back; no userId needed.
     query: {
       page,
@@ -37,7 +37,6 @@ export const getFeedPage = (
       period: order.sort === 'top' ? order.period : undefined,
       ...(source.kind === 'home' ? { timing: source.timing, content: source.content } : {}),
     },
-    schema: feedResponse,
     fallbackError: ko.feed.loadFailed,
     signal,
   });

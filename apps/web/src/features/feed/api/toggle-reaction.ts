@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactionType, reactionResponse } from '@tubesphere/shared/contract/feed';
+import type { ReactionResponse, ReactionType } from '@tubesphere/shared/contract/feed';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,10 +13,9 @@ interface ToggleVariables {
 }
 
 export const toggleReaction = ({ postId, type }: ToggleVariables) =>
-  apiRequest(`/api/posts/${encodeURIComponent(postId)}/like`, {
+  apiRequest<ReactionResponse>(`/api/posts/${encodeURIComponent(postId)}/like`, {
     method: 'POST',
     body: { type },
-    schema: reactionResponse,
     fallbackError: type === 'like' ? ko.feed.reactions.likeFailed : ko.feed.reactions.dislikeFailed,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type GardenResponse, gardenResponse } from '@tubesphere/shared/contract/garden';
+import type { GardenResponse } from '@tubesphere/shared/contract/garden';
 import { useEffect } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,9 +8,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRewardEvents } from '../../../lib/reward-events.ts';
 
 export const getPlants = (userId: string, signal?: AbortSignal) =>
-  apiRequest('/api/garden/plants', {
+  apiRequest<GardenResponse>('/api/garden/plants', {
     query: { userId },
-    schema: gardenResponse,
     fallbackError: ko.garden.loadFailed,
     signal,
   });

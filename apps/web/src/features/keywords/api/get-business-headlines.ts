@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type NewsResponse, newsResponse } from '@tubesphere/shared/contract/news';
+import type { NewsResponse } from '@tubesphere/shared/contract/news';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,9 +12,8 @@ export const HEADLINE_QUERY = {
 } as const;
 
 export const getBusinessHeadlines = (): Promise<NewsResponse> =>
-  apiRequest('/api/news/dynamic', {
+  apiRequest<NewsResponse>('/api/news/dynamic', {
     query: HEADLINE_QUERY,
-    schema: newsResponse,
     fallbackError: ko.keywords.fetchFailed,
   });
 

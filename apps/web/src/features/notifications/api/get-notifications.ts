@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type NotificationListResponse, notificationListResponse } from '@tubesphere/shared/contract/notifications';
+import type { NotificationListResponse } from '@tubesphere/shared/contract/notifications';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
@@ -9,9 +9,8 @@ export const LATEST_COUNT = 10;
 export const PAGE_SIZE = 20;
 
 export const getNotifications = (page: number, limit: number, signal?: AbortSignal) =>
-  apiRequest('/api/notifications', {
+  apiRequest<NotificationListResponse>('/api/notifications', {
     query: { page, limit },
-    schema: notificationListResponse,
     fallbackError: ko.notifications.loadFailed,
     signal,
   });

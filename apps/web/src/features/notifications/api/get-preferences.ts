@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { preferencesResponse } from '@tubesphere/shared/contract/notifications';
+import type { PreferencesResponse } from '@tubesphere/shared/contract/notifications';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const getPreferences = (signal?: AbortSignal) =>
-  apiRequest('/api/notifications/preferences', {
-    schema: preferencesResponse,
+  apiRequest<PreferencesResponse>('/api/notifications/preferences', {
     fallbackError: ko.notifications.preferences.loadFailed,
     signal,
   });

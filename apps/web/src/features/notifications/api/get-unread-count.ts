@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountResponse } from '@tubesphere/shared/contract/notifications';
+import type { UnreadCountResponse } from '@tubesphere/shared/contract/notifications';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const getUnreadCount = (options: { signal?: AbortSignal; background?: boolean } = {}) =>
-  apiRequest('/api/notifications/unread-count', {
-    schema: unreadCountResponse,
+  apiRequest<UnreadCountResponse>('/api/notifications/unread-count', {
     fallbackError: ko.notifications.loadFailed,
     ...options,
   });

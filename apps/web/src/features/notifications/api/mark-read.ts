@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MarkReadBody, markReadResponse } from '@tubesphere/shared/contract/notifications';
+import type { MarkReadBody, MarkReadResponse } from '@tubesphere/shared/contract/notifications';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import {
@@ -12,10 +12,9 @@ import {
 import { notificationKeys } from './keys.ts';
 
 export const markRead = (body: MarkReadBody) =>
-  apiRequest('/api/notifications/read', {
+  apiRequest<MarkReadResponse>('/api/notifications/read', {
     method: 'POST',
     body,
-    schema: markReadResponse,
     fallbackError: ko.notifications.markFailed,
   });
 

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type NotificationPreferences,
-  type NotificationType,
-  preferencesResponse,
+import type {
+  NotificationPreferences,
+  NotificationType,
+  PreferencesResponse,
 } from '@tubesphere/shared/contract/notifications';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const savePreferences = (changes: Partial<Record<NotificationType, boolean>>) =>
-  apiRequest('/api/notifications/preferences', {
+  apiRequest<PreferencesResponse>('/api/notifications/preferences', {
     method: 'PUT',
     body: { preferences: changes },
-    schema: preferencesResponse,
     fallbackError: ko.notifications.preferences.saveFailed,
   });
 

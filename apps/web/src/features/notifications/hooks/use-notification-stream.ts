@@ -3,11 +3,8 @@ import {
   STREAM_EVENTS,
   type StreamNotificationEvent,
   type StreamUnreadEvent,
-  streamNotificationEvent,
-  streamUnreadEvent,
 } from '@tubesphere/shared/contract/notifications';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { toast } from '../../../components/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getUnreadCount } from '../api/get-unread-count.ts';
@@ -21,17 +18,9 @@ const RETRY_MAX_MS = 60_000;
 const TOAST_MAX_AGE_MS = 2 * 60_000;
 const TOAST_MS = 4_000;
 
-// As lib/api-client.ts: the contract checks what arrives in development and tests only.
-const CHECK = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-function readEvent<T>(raw: string, options: { schema?: z.ZodType<T> }): T {
-  const data: unknown = JSON.parse(raw);
-  if (!CHECK || !options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success)
-    throw new Error(`notification stream event does not match its contract: ${parsed.error.message}`);
-  return parsed.data;
-}
+// The server checks each event against the shared contract before sending it
+// (apps/server/src/modules/notifications/stream/sse.ts).
+const readEvent = <T>(raw: string): T => JSON.parse(raw) as T;
 
 function onNotification(queryClient: QueryClient, userId: string, event: StreamNotificationEvent): void {
   const { notification, unreadCount } = event;
@@ -89,11 +78,11 @@ export function useNotificationStream(userId: string | null): void {
       source = opened;
       opened.addEventListener(STREAM_EVENTS.unread, (message) => {
         retryMs = RETRY_FIRST_MS;
-        const event = readEvent<StreamUnreadEvent>(message.data, { schema: streamUnreadEvent });
+        const event = readEvent<StreamUnreadEvent>(message.data);
         queryClient.setQueryData(notificationKeys.unread(userId), event.unreadCount);
       });
       opened.addEventListener(STREAM_EVENTS.notification, (message) => {
-        onNotification(queryClient, userId, readEvent(message.data, { schema: streamNotificationEvent }));
+        onNotification(queryClient, userId, readEvent<StreamNotificationEvent>(message.data));
       });
       // The session ended elsewhere: stop quietly. The next request hears 401 and signs the tab
       // out the usual way (a draft being written is not pulled from under the writer).

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postDetailResponse } from '@tubesphere/shared/contract/feed';
+import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getPostDetail = (postId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/posts/${encodeURIComponent(postId)}/detail`, {
-    schema: postDetailResponse,
+  apiRequest<PostDetailResponse>(`/api/posts/${encodeURIComponent(postId)}/detail`, {
     fallbackError: ko.post.loadFailed,
     signal,
   });

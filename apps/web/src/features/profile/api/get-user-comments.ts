@@ -1,17 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  USER_CONTENT_PAGE_SIZE,
-  type UserCommentsResponse,
-  userCommentsResponse,
-} from '@tubesphere/shared/contract/users';
+import { USER_CONTENT_PAGE_SIZE, type UserCommentsResponse } from '@tubesphere/shared/contract/users';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getUserComments = (userId: string, page: number, signal?: AbortSignal) =>
-  apiRequest(`/api/users/${encodeURIComponent(userId)}/comments`, {
+  apiRequest<UserCommentsResponse>(`/api/users/${encodeURIComponent(userId)}/comments`, {
     query: { page, limit: USER_CONTENT_PAGE_SIZE },
-    schema: userCommentsResponse,
     fallbackError: ko.profile.commentsFailed,
     signal,
   });

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { USER_CONTENT_PAGE_SIZE, type UserPostsResponse, userPostsResponse } from '@tubesphere/shared/contract/users';
+import { USER_CONTENT_PAGE_SIZE, type UserPostsResponse } from '@tubesphere/shared/contract/users';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getUserPosts = (userId: string, page: number, signal?: AbortSignal) =>
-  apiRequest(`/api/users/${encodeURIComponent(userId)}/posts`, {
+  apiRequest<UserPostsResponse>(`/api/users/${encodeURIComponent(userId)}/posts`, {
     query: { page, limit: USER_CONTENT_PAGE_SIZE },
-    schema: userPostsResponse,
     fallbackError: ko.profile.postsFailed,
     signal,
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userResponse } from '@tubesphere/shared/contract/users';
+import type { UserResponse } from '@tubesphere/shared/contract/users';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getUserProfile = (userId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/users/${encodeURIComponent(userId)}`, {
-    schema: userResponse,
+  apiRequest<UserResponse>(`/api/users/${encodeURIComponent(userId)}`, {
     fallbackError: ko.profile.loadFailed,
     signal,
   });

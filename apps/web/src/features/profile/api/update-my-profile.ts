@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateMeBody, updateMeResponse } from '@tubesphere/shared/contract/users';
+import type { UpdateMeBody, UpdateMeResponse } from '@tubesphere/shared/contract/users';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAuthStore } from '../../auth/index.ts';
 
 export const updateMyProfile = (body: UpdateMeBody) =>
-  apiRequest('/api/users/me', {
+  apiRequest<UpdateMeResponse>('/api/users/me', {
     method: 'PATCH',
     body,
-    schema: updateMeResponse,
     fallbackError: ko.profile.edit.saveFailed,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadImageResponse } from '@tubesphere/shared/contract/uploads';
+import type { UploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,10 +7,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const uploadAvatar = (file: File) => {
   const body = new FormData();
   body.append('image', file);
-  return apiRequest('/api/upload/image', {
+  return apiRequest<UploadImageResponse>('/api/upload/image', {
     method: 'POST',
     body,
-    schema: uploadImageResponse,
     fallbackError: ko.profile.edit.uploadFailed(ko.common.unknownError),
   });
 };

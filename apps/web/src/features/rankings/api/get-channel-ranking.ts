@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelRankingResponse } from '@tubesphere/shared/contract/youtube';
+import type { ChannelRankingResponse } from '@tubesphere/shared/contract/youtube';
 import { CHANNEL_RANKING_LIMIT, type ChannelCountry, type ChannelSort } from '@tubesphere/shared/domain/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,9 +13,8 @@ export interface ChannelRankingFilters {
 
 /** GET /api/youtube/channels/ranking?sortBy&country&category&limit=50. */
 export const fetchChannelRanking = (filters: ChannelRankingFilters, signal?: AbortSignal) =>
-  apiRequest('/api/youtube/channels/ranking', {
+  apiRequest<ChannelRankingResponse>('/api/youtube/channels/ranking', {
     query: { ...filters, limit: CHANNEL_RANKING_LIMIT },
-    schema: channelRankingResponse,
     fallbackError: ko.rankings.channelRanking.failed,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ChannelRankingSort, channelRankingsResponse } from '@tubesphere/shared/contract/rankings';
+import type { ChannelRankingSort, ChannelRankingsResponse } from '@tubesphere/shared/contract/rankings';
 import type { ChannelCountry, RankingCategoryId } from '@tubesphere/shared/domain/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,9 +13,8 @@ export interface ChannelRankingsParams {
 
 /** Channels by size or weekly growth, from collected data (or the sample data). */
 export const fetchChannelRankings = (params: ChannelRankingsParams, signal?: AbortSignal) =>
-  apiRequest('/api/rankings/channels', {
+  apiRequest<ChannelRankingsResponse>('/api/rankings/channels', {
     query: { ...params },
-    schema: channelRankingsResponse,
     fallbackError: ko.rankings.loadFailed,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FavoriteKind, type FavoritesResponse, favoritesResponse } from '@tubesphere/shared/contract/favorites';
+import type { FavoriteKind, FavoritesResponse } from '@tubesphere/shared/contract/favorites';
 import { useMemo } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 export const favoritesKey = (userId: string) => ['favorites', userId] as const;
 
 export const fetchFavorites = (signal?: AbortSignal) =>
-  apiRequest('/api/favorites', { schema: favoritesResponse, fallbackError: ko.rankings.favorites.loadFailed, signal });
+  apiRequest<FavoritesResponse>('/api/favorites', { fallbackError: ko.rankings.favorites.loadFailed, signal });
 
 export const favoritesQueryOptions = (userId: string) =>
   queryOptions({ queryKey: favoritesKey(userId), queryFn: ({ signal }) => fetchFavorites(signal), staleTime: 60_000 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelHistoryResponse, videoHistoryResponse } from '@tubesphere/shared/contract/rankings';
+import type { ChannelHistoryResponse, VideoHistoryResponse } from '@tubesphere/shared/contract/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,15 +9,13 @@ export type HistoryTarget =
 
 /** The snapshots of one video (views) or channel (subscribers), oldest first. */
 export const fetchVideoHistory = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/rankings/videos/${encodeURIComponent(id)}/history`, {
-    schema: videoHistoryResponse,
+  apiRequest<VideoHistoryResponse>(`/api/rankings/videos/${encodeURIComponent(id)}/history`, {
     fallbackError: ko.rankings.history.failed,
     signal,
   });
 
 export const fetchChannelHistory = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/rankings/channels/${encodeURIComponent(id)}/history`, {
-    schema: channelHistoryResponse,
+  apiRequest<ChannelHistoryResponse>(`/api/rankings/channels/${encodeURIComponent(id)}/history`, {
     fallbackError: ko.rankings.history.failed,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type VideoRankingSort, type VideoRegion, videoRankingResponse } from '@tubesphere/shared/contract/rankings';
+import type { VideoRankingResponse, VideoRankingSort, VideoRegion } from '@tubesphere/shared/contract/rankings';
 import type { RankingCategoryId, RankingPeriod } from '@tubesphere/shared/domain/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -14,9 +14,8 @@ export interface VideoRankingParams {
 
 /** Uploads of the period, ranked from collected data (or the sample data before any collection). */
 export const fetchVideoRanking = (params: VideoRankingParams, signal?: AbortSignal) =>
-  apiRequest('/api/rankings/videos', {
+  apiRequest<VideoRankingResponse>('/api/rankings/videos', {
     query: { ...params },
-    schema: videoRankingResponse,
     fallbackError: ko.rankings.loadFailed,
     signal,
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type FavoriteKind,
-  type FavoritesResponse,
-  removeFavoriteResponse,
-  saveFavoriteResponse,
+import type {
+  FavoriteKind,
+  FavoritesResponse,
+  RemoveFavoriteResponse,
+  SaveFavoriteResponse,
 } from '@tubesphere/shared/contract/favorites';
 import type { RankingChannel, RankingVideo } from '@tubesphere/shared/contract/rankings';
 import { toast } from '../../../components/toast-store.ts';
@@ -23,18 +23,16 @@ interface ToggleVariables {
 }
 
 export const saveFavorite = (kind: FavoriteKind, id: string) =>
-  apiRequest('/api/favorites', {
+  apiRequest<SaveFavoriteResponse>('/api/favorites', {
     method: 'POST',
     body: { kind, id },
-    schema: saveFavoriteResponse,
     fallbackError: ko.rankings.favorites.failed,
   });
 
 export const removeFavorite = (kind: FavoriteKind, id: string) =>
-  apiRequest('/api/favorites', {
+  apiRequest<RemoveFavoriteResponse>('/api/favorites', {
     method: 'DELETE',
     body: { kind, id },
-    schema: removeFavoriteResponse,
     fallbackError: ko.rankings.favorites.failed,
   });
 

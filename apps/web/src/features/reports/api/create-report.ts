@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CreateReportBody, createReportResponse } from '@tubesphere/shared/contract/reports';
+import type { CreateReportBody, CreateReportResponse } from '@tubesphere/shared/contract/reports';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const createReport = (body: CreateReportBody) =>
-  apiRequest('/api/reports', {
+  apiRequest<CreateReportResponse>('/api/reports', {
     method: 'POST',
     body,
-    schema: createReportResponse,
     fallbackError: ko.reports.failed,
   });
 

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse } from '@tubesphere/shared/contract/search';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from '@tubesphere/shared/contract/search';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SearchSort = 'relevance' | 'newest';
 
 export const searchPosts = (q: string, sort: SearchSort, page: number, signal?: AbortSignal) =>
-  apiRequest('/api/posts/search', {
+  apiRequest<SearchResponse>('/api/posts/search', {
     query: { q, sort, page, limit: SEARCH_PAGE_SIZE },
-    schema: searchResponse,
     fallbackError: ko.search.failed,
     signal,
   });

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tubesphere/shared/contract/auth';
-import { successResponse } from '@tubesphere/shared/contract/common';
+import type { SuccessResponse } from '@tubesphere/shared/contract/common';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/password: this session stays, every other one ends on the server. */
 export const changePassword = (body: ChangePasswordBody) =>
-  apiRequest('/api/auth/password', {
+  apiRequest<SuccessResponse>('/api/auth/password', {
     method: 'POST',
     body,
-    schema: successResponse,
     fallbackError: ko.settings.password.failed,
   });
 

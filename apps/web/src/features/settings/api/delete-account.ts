@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@tubesphere/shared/contract/auth';
-import { successResponse } from '@tubesphere/shared/contract/common';
+import type { SuccessResponse } from '@tubesphere/shared/contract/common';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/delete-account (회원 탈퇴), confirmed with the password. */
 export const deleteAccount = (body: DeleteAccountBody) =>
-  apiRequest('/api/auth/delete-account', {
+  apiRequest<SuccessResponse>('/api/auth/delete-account', {
     method: 'POST',
     body,
-    schema: successResponse,
     fallbackError: ko.settings.deleteAccount.failed,
   });
 

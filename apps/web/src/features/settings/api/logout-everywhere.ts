@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponse } from '@tubesphere/shared/contract/common';
+import type { SuccessResponse } from '@tubesphere/shared/contract/common';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/logout-all: every session of the account ends, this one included. */
 export const logoutEverywhere = () =>
-  apiRequest('/api/auth/logout-all', {
+  apiRequest<SuccessResponse>('/api/auth/logout-all', {
     method: 'POST',
-    schema: successResponse,
     fallbackError: ko.settings.sessions.failed,
   });
 

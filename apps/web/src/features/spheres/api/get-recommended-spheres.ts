@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recommendedSpheresResponse } from '@tubesphere/shared/contract/spheres';
+import type { RecommendedSpheresResponse } from '@tubesphere/shared/contract/spheres';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getRecommendedSpheres = (signal?: AbortSignal) =>
-  apiRequest('/api/spheres/recommended', {
-    schema: recommendedSpheresResponse,
+  apiRequest<RecommendedSpheresResponse>('/api/spheres/recommended', {
     fallbackError: ko.spheres.loadFailed,
     signal,
   });

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { spheresResponse } from '@tubesphere/shared/contract/spheres';
+import type { SpheresResponse } from '@tubesphere/shared/contract/spheres';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSpheres = (q: string, signal?: AbortSignal) =>
-  apiRequest('/api/spheres', { query: { q }, schema: spheresResponse, fallbackError: ko.spheres.loadFailed, signal });
+  apiRequest<SpheresResponse>('/api/spheres', { query: { q }, fallbackError: ko.spheres.loadFailed, signal });
 
 /** The directory: the viewer's spheres first (isJoined is personal, so keyed by user). */
 export const spheresQueryOptions = (userId: string | null, q = '') =>

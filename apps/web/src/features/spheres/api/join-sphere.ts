@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinSphereResponse } from '@tubesphere/shared/contract/spheres';
+import type { JoinSphereResponse } from '@tubesphere/shared/contract/spheres';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,10 +12,9 @@ import {
 } from './sphere-cache.ts';
 
 export const joinSphere = (sphereId: number, userId: string) =>
-  apiRequest(`/api/spheres/${sphereId}/join`, {
+  apiRequest<JoinSphereResponse>(`/api/spheres/${sphereId}/join`, {
     method: 'POST',
     body: { userId },
-    schema: joinSphereResponse,
     fallbackError: ko.spheres.joinFailed,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leaveSphereResponse } from '@tubesphere/shared/contract/spheres';
+import type { LeaveSphereResponse } from '@tubesphere/shared/contract/spheres';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,10 +12,9 @@ import {
 } from './sphere-cache.ts';
 
 export const leaveSphere = (sphereId: number, userId: string) =>
-  apiRequest(`/api/spheres/${sphereId}/leave`, {
+  apiRequest<LeaveSphereResponse>(`/api/spheres/${sphereId}/leave`, {
     method: 'POST',
     body: { userId },
-    schema: leaveSphereResponse,
     fallbackError: ko.spheres.leaveFailed,
   });
 

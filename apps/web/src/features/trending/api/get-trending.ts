@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trendingResponse } from '@tubesphere/shared/contract/trending';
+import type { TrendingResponse } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The server searches YouTube for the day's most viewed videos (no key in the browser: docs/architecture.md#secrets). */
 export const fetchTrending = (region: TrendingRegion, signal?: AbortSignal) =>
-  apiRequest('/api/youtube/trending', {
+  apiRequest<TrendingResponse>('/api/youtube/trending', {
     query: { region },
-    schema: trendingResponse,
     fallbackError: ko.trending.loadError,
     signal,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { keywordSearchResponse } from '@tubesphere/shared/contract/trending';
+import type { KeywordSearchResponse } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const searchVideos = (q: string, region: TrendingRegion, signal?: AbortSignal) =>
-  apiRequest('/api/youtube/keyword-search', {
+  apiRequest<KeywordSearchResponse>('/api/youtube/keyword-search', {
     query: { q, region },
-    schema: keywordSearchResponse,
     fallbackError: ko.trending.searchError,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { oembedResponse } from '@tubesphere/shared/contract/oembed';
+import type { OembedResponse } from '@tubesphere/shared/contract/oembed';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/youtube/oembed: title and channel of a video, looked up by the server (docs/architecture.md#secrets). */
@@ -7,9 +7,8 @@ export const oembedQueryOptions = (videoId: string) =>
   queryOptions({
     queryKey: ['youtube', 'oembed', videoId] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/api/youtube/oembed', {
+      apiRequest<OembedResponse>('/api/youtube/oembed', {
         query: { url: `https://www.youtube.com/watch?v=${videoId}` },
-        schema: oembedResponse,
         signal,
       }),
     staleTime: Number.POSITIVE_INFINITY,
