@@ -7,7 +7,7 @@ const quotaKey = ['admin', 'youtube-quota'] as const;
 export const youtubeQuotaQuery = () =>
   queryOptions({
     queryKey: quotaKey,
-    queryFn: async () => (await apiRequest<QuotaResponse>('/api/youtube/quota', {})).quota,
+    queryFn: async () => (await apiRequest<QuotaResponse>('/api/youtube/quota')).quota,
     staleTime: 60_000,
   });
 
