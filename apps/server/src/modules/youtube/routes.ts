@@ -2,12 +2,10 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   channelRankingQuery,
   channelRankingResponse,
-  dynamicResponse,
   quotaResponse,
   saveVideosBody,
   saveVideosQuery,
   saveVideosResponse,
-  testerParams,
   YOUTUBE_MESSAGES,
   type YoutubeImportQuery,
   youtubeChannelsQuery,
@@ -15,6 +13,7 @@ import {
   youtubeImportQuery,
   youtubeImportResponse,
 } from '@tubesphere/shared/contract/youtube';
+import { dynamicResponse, testerParams } from '@tubesphere/shared/contract/youtube-dynamic';
 import type { ImportVideoType } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,13 +1,13 @@
 import type {
   ChannelRankingResponse,
   CollectedChannel,
-  DynamicResponse,
   ImportedVideo,
   SaveVideosResponse,
   YoutubeChannelsResponse,
   YoutubeImportResponse,
 } from '@tubesphere/shared/contract/youtube';
 import { YOUTUBE_MESSAGES } from '@tubesphere/shared/contract/youtube';
+import type { DynamicResponse } from '@tubesphere/shared/contract/youtube-dynamic';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import {
   categoryTitle,

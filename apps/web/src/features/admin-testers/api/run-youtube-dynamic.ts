@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DynamicResponse } from '@tubesphere/shared/contract/youtube';
+import type { DynamicResponse } from '@tubesphere/shared/contract/youtube-dynamic';
 import type { YoutubeTesterEndpoint } from '@tubesphere/shared/domain/youtube-rules';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
