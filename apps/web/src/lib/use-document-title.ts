@@ -7,3 +7,9 @@ export function useDocumentTitle(title: string | null | undefined): void {
     document.title = title ? `${title} | ${ko.common.siteName}` : `${ko.common.siteName} - ${ko.common.siteTagline}`;
   }, [title]);
 }
+
+/** The same, for a title that belongs to one branch of a page (the other branch sets its own). */
+export function DocumentTitle({ title }: { title: string | null }): null {
+  useDocumentTitle(title);
+  return null;
+}

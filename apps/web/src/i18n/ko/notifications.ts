@@ -1,4 +1,4 @@
-/** 알림: the bell, the /notifications page, live toasts and the settings section. */
+/** 알림: the bell, the /notifications page and live toasts. */
 export const notifications = {
   bell: '알림',
   bellUnread: (count: string) => `알림, 읽지 않은 알림 ${count}개`,
@@ -44,32 +44,5 @@ export const notifications = {
     outcome: (text: string) => `처리 결과: ${text}`,
     parts: (names: string) => `열린 파츠: ${names}`,
     commentGone: '삭제된 댓글입니다.',
-  },
-  preferences: {
-    title: '알림 설정',
-    description: '받고 싶은 알림만 켜 두세요. 끈 알림은 만들어지지 않습니다.',
-    loading: '알림 설정을 불러오는 중...',
-    loadFailed: '알림 설정을 불러오지 못했습니다.',
-    saveFailed: '알림 설정을 저장하지 못했습니다. 다시 시도해주세요.',
-    saved: '알림 설정을 저장했습니다.',
-    groups: {
-      activity: '내 글과 댓글',
-      review: '게시글 검토와 신고',
-      companion: '컴패니언',
-    },
-    types: {
-      comment: '내 게시글에 달린 댓글',
-      reply: '내 댓글에 달린 답글',
-      mention: '댓글에서 나를 언급(@이름)',
-      post_liked: '내 게시글 좋아요 (하루 한 번 모아서)',
-      post_confirmed: '게시글 승인',
-      post_rejected: '게시글 반려',
-      post_hidden: '게시글 숨김',
-      report_resolved: '신고 처리 결과',
-      level_up: '컴패니언 레벨 업',
-      part_unlocked: '새 파츠 잠금 해제',
-    },
-    on: '켜짐',
-    off: '꺼짐',
   },
 } as const;

@@ -17,7 +17,6 @@ export const profile = {
     likesReceived: '받은 좋아요',
   },
   companionLabel: (name: string, level: number) => `${name} · Lv.${level}`,
-  noCompanion: '아직 컴패니언이 없어요',
   tabsLabel: '프로필 내용',
   tabs: { posts: '게시글', comments: '댓글' },
   postsEmptyTitle: '아직 쓴 글이 없습니다',

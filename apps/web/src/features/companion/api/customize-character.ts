@@ -8,7 +8,7 @@ export const customizeCharacter = (body: CustomizeBody) =>
   apiRequest<CustomizeResponse>('/api/character/customize', {
     method: 'POST',
     body,
-    fallbackError: ko.companion.saveFailed,
+    fallbackError: ko.character.saveFailed,
   });
 
 /** Saves the look; the answer is the new profile, then the profile is reloaded (docs/product.md#companion). */

@@ -18,7 +18,7 @@ interface AssemblyCanvasProps {
 
 /** The centre canvas: drop target for parts, with the adjust-mode switch under it. */
 export function AssemblyCanvas({ state, dispatch, partsById, layerRef }: AssemblyCanvasProps) {
-  const t = ko.companion;
+  const t = ko.character;
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
   const base = state.baseId ? partsById.get(state.baseId) : undefined;
   const accessories = state.accessories.flatMap((a) => {

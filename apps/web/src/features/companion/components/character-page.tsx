@@ -13,7 +13,7 @@ import { Customizer } from './customizer.tsx';
 
 /** /character (signed-in only): the customizer in page mode. */
 export function CharacterPage() {
-  const t = ko.companion;
+  const t = ko.character;
   useDocumentTitle(ko.pages.character);
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;

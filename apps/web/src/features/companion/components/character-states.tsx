@@ -11,7 +11,7 @@ import styles from './character-page.module.css';
 
 /** The customizer's states: loading (with debug info and retry), error (with retry), no data (with refresh). */
 export function CharacterStates({ query, userId }: { query: UseQueryResult<CharacterProfile>; userId: string }) {
-  const t = ko.companion;
+  const t = ko.character;
   const retry = () => void query.refetch();
   if (query.isError) {
     return <ErrorPanel message={errorMessage(query.error)} onRetry={retry} />;
@@ -19,7 +19,7 @@ export function CharacterStates({ query, userId }: { query: UseQueryResult<Chara
   if (query.isPending) {
     return (
       <div className={styles.state}>
-        <Spinner label={t.loading} />
+        <Spinner label={ko.companion.loading} />
         <p className={styles.debug}>{t.loadingDebug(userId, query.failureCount + 1)}</p>
         <Button variant="secondary" size="small" onClick={retry}>
           {ko.common.retry}

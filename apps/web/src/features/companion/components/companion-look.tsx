@@ -17,7 +17,7 @@ export function CompanionLook({ companion, className }: { companion: ProfileComp
       <CompanionFigure
         size="small"
         role="img"
-        aria-label={companion ? ko.companion.figureLabel(companion.name, names) : ko.profile.noCompanion}
+        aria-label={companion ? ko.companion.figureLabel(companion.name, names) : ko.companion.noCompanion}
         baseIcon={companion?.base?.icon ?? null}
         accessories={accessories.map(({ partId, icon, x, y }) => ({ partId, icon, x, y }))}
         placeholder={<PartIcon icon={EGG} />}

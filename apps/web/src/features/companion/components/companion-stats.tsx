@@ -12,7 +12,7 @@ const STATS: { key: CompanionStat; icon: Icon }[] = [
 
 /** The companion's four stats; which actions train them is in the shared rules table. */
 export function CompanionStats({ stats }: { stats: Record<CompanionStat, number> }) {
-  const t = ko.companion;
+  const t = ko.character;
   return (
     <section className={styles.stats} aria-label={t.statsHeading}>
       <h2 className={styles.title}>{t.statsHeading}</h2>

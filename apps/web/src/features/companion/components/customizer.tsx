@@ -27,7 +27,7 @@ interface CustomizerProps {
 
 /** The customizer (docs/product.md#companion). Unsaved changes live only here, so leaving discards them. */
 export function Customizer({ profile, userId, mode = 'page', onClose }: CustomizerProps) {
-  const t = ko.companion;
+  const t = ko.character;
   const [state, dispatch] = useReducer(customizerReducer, profile, stateFromProfile);
   const layerRef = useRef<HTMLDivElement>(null);
   const partsById = useMemo(() => new Map(profile.availableParts.map((p) => [p.part_id, p])), [profile.availableParts]);

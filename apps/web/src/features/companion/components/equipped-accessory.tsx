@@ -29,7 +29,7 @@ export function EquippedAccessory({
   onResetPosition,
   onDone,
 }: EquippedAccessoryProps) {
-  const t = ko.companion;
+  const t = ko.character;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `equipped:${part.part_id}`,
     data: { kind: 'equipped', partId: part.part_id } satisfies DragData,

@@ -5,7 +5,7 @@ import styles from './name-field.module.css';
 
 /** At most 20 characters; a blank name keeps the current one on save. */
 export function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
-  const t = ko.companion;
+  const t = ko.character;
   const id = useId();
   return (
     <div className={styles.field}>

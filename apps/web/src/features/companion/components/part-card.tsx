@@ -18,7 +18,7 @@ interface PartCardProps {
 
 /** One part of the list: rarity-coloured border; locked parts are shown locked and do not drag. */
 export function PartCard({ part, use, onActivate }: PartCardProps) {
-  const t = ko.companion;
+  const t = ko.character;
   const locked = !part.is_unlocked;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `part:${part.part_id}`,
@@ -56,7 +56,7 @@ export function PartCard({ part, use, onActivate }: PartCardProps) {
         <span className={styles.name}>{part.part_name}</span>
         <span className={styles.description}>{part.part_description}</span>
         <span className={styles.meta}>
-          <span className={styles.rarity}>{t.rarity[part.rarity]}</span>
+          <span className={styles.rarity}>{ko.companion.rarity[part.rarity]}</span>
           <span className={styles.level}>
             {locked ? t.lockedLabel(part.unlock_level) : t.unlockLevel(part.unlock_level)}
           </span>

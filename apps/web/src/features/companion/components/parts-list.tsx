@@ -18,7 +18,7 @@ function partUse(part: CharacterPart, state: CustomizerState): PartUse {
 
 /** Base models and accessories: icon, name, description, unlock level, rarity border. */
 export function PartsList({ parts, state, onActivate }: PartsListProps) {
-  const t = ko.companion;
+  const t = ko.character;
   const helpId = useId();
   const groups = [
     { key: 'base', title: t.basesHeading, items: parts.filter((p) => p.part_type === 'base') },

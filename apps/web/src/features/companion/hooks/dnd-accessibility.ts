@@ -5,7 +5,7 @@ import { dragData } from '../utils/drag-data.ts';
 
 /** What screen readers hear while a part is dragged (dnd-kit's defaults are English). */
 export function dndAccessibility(partsById: Map<string, CharacterPart>) {
-  const text = ko.companion.dnd;
+  const text = ko.character.dnd;
   const name = (active: Active) => partsById.get(dragData(active)?.partId ?? '')?.part_name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => text.picked(name(active)),

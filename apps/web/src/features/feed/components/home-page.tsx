@@ -5,7 +5,7 @@ import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionNotices, CompanionWidget } from '../../companion/index.ts';
@@ -44,7 +44,6 @@ export function HomePage() {
   const [order, setOrder] = useFeedOrder();
   const { filters } = useFeedFilters();
   const filtered = Boolean(filters.timing || filters.content);
-  useDocumentTitle(q ? ko.search.heading(q) : null);
 
   return (
     <div className={styles.layout} data-side-open={sideOpen}>
@@ -91,6 +90,8 @@ export function HomePage() {
           <SearchResults q={q} />
         ) : (
           <>
+            {/* Search results name the page after the search themselves. */}
+            <DocumentTitle title={null} />
             <HydrateApart>
               <FeedSortTabs order={order} onChange={setOrder} />
               <FeedFilterBar filters={filters} />

@@ -6,7 +6,7 @@ import { notificationKeys } from './keys.ts';
 
 export const getPreferences = (signal?: AbortSignal) =>
   apiRequest<PreferencesResponse>('/api/notifications/preferences', {
-    fallbackError: ko.notifications.preferences.loadFailed,
+    fallbackError: ko.notificationSettings.loadFailed,
     signal,
   });
 

@@ -12,7 +12,7 @@ export const savePreferences = (changes: Partial<Record<NotificationType, boolea
   apiRequest<PreferencesResponse>('/api/notifications/preferences', {
     method: 'PUT',
     body: { preferences: changes },
-    fallbackError: ko.notifications.preferences.saveFailed,
+    fallbackError: ko.notificationSettings.saveFailed,
   });
 
 /** Turns one type on or off: the switch moves at once and moves back if saving fails. */

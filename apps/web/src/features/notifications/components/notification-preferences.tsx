@@ -7,7 +7,7 @@ import { usePreferences } from '../api/get-preferences.ts';
 import { useSavePreference } from '../api/save-preferences.ts';
 import styles from './notifications.module.css';
 
-const t = ko.notifications.preferences;
+const t = ko.notificationSettings;
 
 const GROUPS: { title: string; types: NotificationType[] }[] = [
   { title: t.groups.activity, types: ['comment', 'reply', 'mention', 'post_liked'] },

@@ -45,7 +45,9 @@ export function ProfileHeader({ user, action }: { user: PublicProfile; action?: 
       </div>
       <div className={styles.companion}>
         <CompanionLook companion={user.companion} />
-        <span>{user.companion ? t.companionLabel(user.companion.name, user.companion.level) : t.noCompanion}</span>
+        <span>
+          {user.companion ? t.companionLabel(user.companion.name, user.companion.level) : ko.companion.noCompanion}
+        </span>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ export const createReport = (body: CreateReportBody) =>
   apiRequest<CreateReportResponse>('/api/reports', {
     method: 'POST',
     body,
-    fallbackError: ko.reports.failed,
+    fallbackError: ko.reportDialog.failed,
   });
 
 /** 신고: nothing on screen changes until an admin acts, so there is nothing to update optimistically. */

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateReport } from '../api/create-report.ts';
 import styles from './report-dialog.module.css';
 
-const t = ko.reports;
+const t = ko.reportDialog;
 
 export interface ReportTarget {
   targetType: 'post' | 'comment';

@@ -7,6 +7,7 @@ import { SearchX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { type SearchSort, useSearchPosts } from '../api/search-posts.ts';
 import { rememberSearch } from '../hooks/use-recent-searches.ts';
@@ -23,6 +24,7 @@ export function SearchResults({ q }: { q: string }) {
   const sort: SearchSort = params.get('ssort') === 'newest' ? 'newest' : 'relevance';
   const user = useCurrentUser();
   const search = useSearchPosts(q, sort, user?.user_id ?? null);
+  useDocumentTitle(t.heading(q));
   const results = useMemo(() => search.data?.pages.flatMap((page) => page.data.posts) ?? [], [search.data]);
 
   const setQuery = (next: string) => {

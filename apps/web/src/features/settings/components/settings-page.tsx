@@ -21,7 +21,7 @@ interface SectionEntry {
  * with a component built on SettingsSection. Account deletion stays last.
  */
 const SECTIONS: SectionEntry[] = [
-  { id: 'notifications', title: ko.notifications.preferences.title, Component: NotificationsSection },
+  { id: 'notifications', title: ko.notificationSettings.title, Component: NotificationsSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
   { id: 'delete-account', title: ko.settings.deleteAccount.title, Component: DeleteAccountSection },
