@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/connection.ts';
 import type { FeedScope } from '../apps/server/src/modules/posts/repository.ts';
 import { FeedService } from '../apps/server/src/modules/posts/service.ts';
 import { ViewCounter } from '../apps/server/src/modules/posts/view-counter.ts';
-import { ReadCache } from '../apps/server/src/plugins/read-cache.ts';
+import { ReadCache } from '../apps/server/src/plugins/app/read-cache.ts';
 import { numberArg, readArgs } from './args.ts';
 
 const CASES: [label: string, page: number, sort: FeedSort, scope: FeedScope | undefined][] = [

@@ -73,7 +73,7 @@ async function main() {
   const warmup = numberArg(args, 'warmup', 2);
   const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
   const env: Record<string, string> = { ADMIN_EMAIL: 'admin@bench.kr', ADMIN_PASSWORD: BENCH_PASSWORD };
-  // --no-cache measures the database paths alone: the read cache (plugins/read-cache.ts) off.
+  // --no-cache measures the database paths alone: the read cache (plugins/app/read-cache.ts) off.
   const noCache = args.has('no-cache');
   if (noCache) env.FEED_CACHE_TTL_MS = '0';
   // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir.

@@ -1,6 +1,4 @@
 import '@tubesphere/shared/contract/korean-messages';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -9,19 +7,24 @@ import { loggerOptions } from './lib/logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { routeModules } from './modules/index.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
-import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/errors.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
-import { rateLimitsPlugin } from './plugins/rate-limits.ts';
-import { readCachePlugin } from './plugins/read-cache.ts';
-import { registerRejectNul } from './plugins/reject-nul.ts';
-import { RequestLogController } from './plugins/request-log.ts';
-import { registerRouteTable } from './plugins/route-table.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { sessionPlugin } from './plugins/session.ts';
-import { suspensionGuardPlugin } from './plugins/suspension-guard.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/app/errors.ts';
+import { jobsPlugin } from './plugins/app/jobs.ts';
+import { registerOriginCheck } from './plugins/app/origin-check.ts';
+import { rateLimitsPlugin } from './plugins/app/rate-limits.ts';
+import { readCachePlugin } from './plugins/app/read-cache.ts';
+import { registerRejectNul } from './plugins/app/reject-nul.ts';
+import { RequestLogController } from './plugins/app/request-log.ts';
+import { registerRouteTable } from './plugins/app/route-table.ts';
+import { sessionPlugin } from './plugins/app/session.ts';
+import { suspensionGuardPlugin } from './plugins/app/suspension-guard.ts';
+import { registerWebApp } from './plugins/app/web-app.ts';
+import { registerCompress } from './plugins/external/compress.ts';
+import { registerCookie } from './plugins/external/cookie.ts';
+import { registerHelmet } from './plugins/external/helmet.ts';
+import { registerMultipart } from './plugins/external/multipart.ts';
+import { registerRateLimit } from './plugins/external/rate-limit.ts';
+import { registerStatic } from './plugins/external/static.ts';
+import { registerSwagger } from './plugins/external/swagger.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,20 +62,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));
   registerRouteTable(app);
 
+  // plugins/external/: one library each; plugins/app/: our own hooks and decorators. The order
+  // matters: hooks of one kind run in the order they were added, and an onRoute hook (route
+  // table, API docs, suspension guard, rate limits) sees only the routes registered after it.
   registerErrorHandling(app);
-  await registerSecurity(app);
-  await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerApiDocs(app);
+  registerHelmet(app);
+  await registerCompress(app);
+  await registerCookie(app);
+  await registerMultipart(app);
+  await registerSwagger(app);
   registerOriginCheck(app);
   registerRejectNul(app);
   await app.register(readCachePlugin);
   await app.register(jobsPlugin);
   await app.register(sessionPlugin);
   await app.register(suspensionGuardPlugin);
+  await registerRateLimit(app);
   await app.register(rateLimitsPlugin);
 
   for (const routes of routeModules) await app.register(routes);
+  await registerStatic(app);
   await registerWebApp(app);
   return app;
 }

@@ -83,7 +83,7 @@ const envSchema = z.object({
       }
       return parsed;
     }),
-  /** Multiplies every rate-limit allowance (plugins/rate-limits.ts); tests and load runs raise it. */
+  /** Multiplies every rate-limit allowance (plugins/app/rate-limits.ts); tests and load runs raise it. */
   RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
   /** The site's public address (https://tubesphere.kr): canonical URLs, sitemap, RSS, Open Graph. */
   SITE_URL: optionalText.pipe(
@@ -129,9 +129,9 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
-  /** plugins/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
+  /** plugins/app/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
   jobsEnabled: boolean;
-  /** plugins/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
+  /** plugins/app/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
   feedCacheTtlMs: number;
   /** The ranking collector (modules/rankings/collector). */
   rankings: { intervalHours: number; regions: string[]; dailyBudget: number };

@@ -9,8 +9,8 @@ import type { AuthService } from './modules/auth/service.ts';
 import type { StreamHub } from './modules/notifications/stream/hub.ts';
 import type { FeedService } from './modules/posts/service.ts';
 import type { RankingCollector } from './modules/rankings/collector/collector-service.ts';
-import type { ReadCache } from './plugins/read-cache.ts';
-import type { RouteTableEntry } from './plugins/route-table.ts';
+import type { ReadCache } from './plugins/app/read-cache.ts';
+import type { RouteTableEntry } from './plugins/app/route-table.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ declare module 'fastify' {
     rankingCollector: RankingCollector;
     /** Periodic jobs: `app.jobs.register({ name, schedule, run })` (jobs/job-registry.ts). */
     jobs: JobRegistry;
-    /** Every registered route (plugins/route-table.ts). */
+    /** Every registered route (plugins/app/route-table.ts). */
     routeTable: readonly RouteTableEntry[];
   }
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 /**
  * Database failures that are not the request's fault, told apart so the error handler can
- * answer them honestly (plugins/errors.ts): busy or unreachable → 503 and "try again", out of
+ * answer them honestly (plugins/app/errors.ts): busy or unreachable → 503 and "try again", out of
  * disk → 507. Everything else stays a 500.
  */
 export type DatabaseFault = 'busy' | 'unavailable' | 'disk-full';

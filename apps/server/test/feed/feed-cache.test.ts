@@ -3,7 +3,7 @@ import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers
 import { insertPost } from '../posts/post-fixtures.ts';
 
 /**
- * The read cache (plugins/read-cache.ts) on, with a TTL far longer than the test: every change
+ * The read cache (plugins/app/read-cache.ts) on, with a TTL far longer than the test: every change
  * seen here was made visible by invalidation on the write, never by expiry.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedPositions } from '../../src/modules/posts/feed-positions.ts';
 import { type FeedOrder, findConfirmedRecords } from '../../src/modules/posts/repository.ts';
-import { ReadCache } from '../../src/plugins/read-cache.ts';
+import { ReadCache } from '../../src/plugins/app/read-cache.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /** Deep pages start from remembered keys (feed-positions.ts); they must equal counting from the top. */

@@ -7,7 +7,7 @@ import {
   type FeedScope,
   findConfirmedRecords,
 } from '../../src/modules/posts/repository.ts';
-import { ReadCache } from '../../src/plugins/read-cache.ts';
+import { ReadCache } from '../../src/plugins/app/read-cache.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /**

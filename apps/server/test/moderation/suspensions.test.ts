@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, fakeProviderEnv, startFakeProviders } from '../../src/fakes/index.ts';
-import { SUSPENSION_EXEMPT_ROUTES } from '../../src/plugins/suspension-guard.ts';
+import { SUSPENSION_EXEMPT_ROUTES } from '../../src/plugins/app/suspension-guard.ts';
 import { createTestApp, sessionCookie, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { createFixture, type Fixture, isMultipart } from '../security/route-fixture.ts';
 import { RULES } from '../security/route-rules.ts';

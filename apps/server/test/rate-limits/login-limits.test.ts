@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteExpiredRateLimitCounters } from '../../src/plugins/rate-limit-store.ts';
+import { deleteExpiredRateLimitCounters } from '../../src/plugins/app/rate-limit-store.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { freshAddress, limitHeaders, login, REAL_LIMITS, signUpFrom } from './support.ts';
 
 // Each password guess is a real scrypt hash (tens of ms, far more on a busy machine).
 vi.setConfig({ testTimeout: 240_000 });
 
-/** Login and sign-up limits at the shipped numbers (plugins/rate-limits.ts, docs/decisions/056). */
+/** Login and sign-up limits at the shipped numbers (plugins/app/rate-limits.ts, docs/decisions/056). */
 
 let t: TestApp;
 

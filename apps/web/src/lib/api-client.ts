@@ -1,7 +1,7 @@
 import * as ko from '../i18n/ko/index.ts';
 import { useAccountStatus } from './account-status.ts';
 
-/** The server marks a 403 that a suspension caused (apps/server/src/plugins/suspension-guard.ts). */
+/** The server marks a 403 that a suspension caused (apps/server/src/plugins/app/suspension-guard.ts). */
 const SUSPENDED_HEADER = 'x-account-suspended';
 
 /** A failed API call, carrying the message to show (the server's `error` when it gave one). */

@@ -3,7 +3,7 @@
  * Kept in localStorage (a plain string) and applied to <html data-theme> by THEME_BOOT_SCRIPT,
  * which the web build inlines at the top of <head> so the first paint is already in the right
  * colours. The server allows exactly that script by its hash in the Content-Security-Policy
- * (apps/server/src/plugins/security.ts), so the text here is the one source of both.
+ * (apps/server/src/plugins/external/helmet.ts), so the text here is the one source of both.
  */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];

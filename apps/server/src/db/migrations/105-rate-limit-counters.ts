@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../connection.ts';
 
 /**
- * Rate-limit counters shared by every server process on one database (plugins/rate-limit-store.ts).
+ * Rate-limit counters shared by every server process on one database (plugins/app/rate-limit-store.ts).
  * One row per limit and client: a fixed window that ends at `reset_at` (epoch milliseconds, so
  * both engines compare plain integers). Expired rows are reset by the next hit or deleted by
  * `deleteExpiredRateLimitCounters`.

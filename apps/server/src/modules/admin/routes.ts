@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/guards.ts';
+import { adminOnly } from '../../plugins/app/guards.ts';
 import { adminModerationRoutes } from '../moderation/admin-routes.ts';
 import { adminReportRoutes } from '../moderation/reports/routes.ts';
 import { adminRankingCollectorRoutes } from '../rankings/collector/admin-routes.ts';

@@ -9,8 +9,8 @@ import {
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { AccountService } from './account-service.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';

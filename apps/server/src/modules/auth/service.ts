@@ -30,7 +30,7 @@ const getDummyHash = () => {
 
 /**
  * Sign-up, login and sessions. Guessing is limited before these run, by the login and sign-up
- * routes' rate limits (plugins/rate-limits.ts).
+ * routes' rate limits (plugins/app/rate-limits.ts).
  */
 export class AuthService {
   constructor(

@@ -6,7 +6,7 @@ import {
 } from '@tubesphere/shared/contract/character';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActingUser } from '../../plugins/guards.ts';
+import { requireActingUser } from '../../plugins/app/guards.ts';
 import { CharacterService } from './service.ts';
 
 /**

@@ -11,8 +11,8 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { postParams } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
-import { requireActingUser, requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { CommentService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

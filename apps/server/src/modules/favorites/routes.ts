@@ -7,8 +7,8 @@ import {
 } from '@tubesphere/shared/contract/favorites';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { RankingRepository } from '../rankings/repository.ts';
 import { RankingService } from '../rankings/service.ts';
 import { FavoriteRepository } from './repository.ts';

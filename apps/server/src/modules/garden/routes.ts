@@ -2,7 +2,7 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { gardenQuery, gardenResponse } from '@tubesphere/shared/contract/garden';
 import { PLANT_MAX_LEVEL } from '@tubesphere/shared/domain/levels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActingUser } from '../../plugins/guards.ts';
+import { requireActingUser } from '../../plugins/app/guards.ts';
 import { findPlants, findStatistics } from './repository.ts';
 
 /**

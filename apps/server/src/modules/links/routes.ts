@@ -1,8 +1,8 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { linkPreviewBody, linkPreviewResponse } from '@tubesphere/shared/contract/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { LinkPreviewRepository } from './repository.ts';
 import { LinkPreviewService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deleteExpiredRateLimitCounters } from '../../plugins/rate-limit-store.ts';
+import { deleteExpiredRateLimitCounters } from '../../plugins/app/rate-limit-store.ts';
 import { purgeExpiredSessions, purgeOldRewardLog, purgeStaleLinkPreviews } from './purges.ts';
 
 /**

@@ -13,8 +13,8 @@ import {
 } from '@tubesphere/shared/contract/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
-import { requireAdmin } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireAdmin } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { ModerationService } from './moderation-service.ts';
 
 const errors = {

@@ -1,6 +1,6 @@
 import { naverNewsQuery, naverNewsResponse } from '@tubesphere/shared/contract/naver';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/guards.ts';
+import { adminOnly } from '../../plugins/app/guards.ts';
 import { createNaverClient } from '../../providers/index.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 

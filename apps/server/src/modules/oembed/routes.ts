@@ -1,7 +1,7 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { oembedQuery, oembedResponse } from '@tubesphere/shared/contract/oembed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { OembedService } from './service.ts';
 
 /** GET /api/youtube/oembed?url= — public: the trending page uses it for guests too. */

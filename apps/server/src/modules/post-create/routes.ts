@@ -1,8 +1,8 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/post-create';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { PostCreateService } from './service.ts';
 
 /** POST /api/posts/feed: a /write post or a /write-youtube share. */

@@ -2,8 +2,8 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { postParams } from '@tubesphere/shared/contract/feed';
 import { deletePostResponse, updatePostBody, updatePostResponse } from '@tubesphere/shared/contract/post-edit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { PostEditService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { type FeedKey, type FeedOrder, findFeedKey, hasKeysetIndex, scopeKey } from './repository.ts';
 
 /** Marks are positions, not content: kept this long even when the page cache is off. */

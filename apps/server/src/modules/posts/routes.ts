@@ -8,7 +8,7 @@ import {
   postParams,
 } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalActingUser } from '../../plugins/guards.ts';
+import { optionalActingUser } from '../../plugins/app/guards.ts';
 import { sphereFeedRoute } from './sphere-feed-route.ts';
 
 /** GET /api/posts/feed and GET /api/posts/{postId}/detail. Creating posts lives in post-create. */

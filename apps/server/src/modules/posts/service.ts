@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { findPostComments } from '../comments/repository.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from './feed-json.ts';
 import { FeedPositions } from './feed-positions.ts';

@@ -5,7 +5,7 @@ import { SPHERE_MESSAGES, sphereFeedQuery, sphereParams } from '@tubesphere/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
-import { optionalActingUser } from '../../plugins/guards.ts';
+import { optionalActingUser } from '../../plugins/app/guards.ts';
 import { sphereExists } from '../spheres/repository.ts';
 import type { FeedService } from './service.ts';
 

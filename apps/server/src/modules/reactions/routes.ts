@@ -1,7 +1,7 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { postParams, reactionBody, reactionResponse } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActingUser, requireUser } from '../../plugins/guards.ts';
+import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
 import { ReactionService } from './service.ts';
 
 /** POST /api/posts/{postId}/like with type like|dislike (docs/product.md#reactions). */

@@ -5,7 +5,7 @@ import {
   realEstateResponse,
 } from '@tubesphere/shared/contract/real-estate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/guards.ts';
+import { adminOnly } from '../../plugins/app/guards.ts';
 import { createDataGoKrClient } from '../../providers/index.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 

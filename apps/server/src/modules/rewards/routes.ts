@@ -2,7 +2,7 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { experienceBody, experienceResponse } from '@tubesphere/shared/contract/rewards';
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActingUser } from '../../plugins/guards.ts';
+import { requireActingUser } from '../../plugins/app/guards.ts';
 import { RewardService } from './service.ts';
 
 /**

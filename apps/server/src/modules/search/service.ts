@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
 import { searchPage } from './repository.ts';
 
@@ -35,7 +35,7 @@ export class SearchService {
 
   /**
    * A guest's page as JSON text, from the read cache when the same words were searched moments
-   * ago (plugins/read-cache.ts): a common word matches a tenth of all posts, and scoring those
+   * ago (plugins/app/read-cache.ts): a common word matches a tenth of all posts, and scoring those
    * candidates is the one cost of search that indexes cannot remove.
    */
   async guestSearchJson(q: string, sort: 'relevance' | 'newest', page: number, limit: number): Promise<Buffer> {

@@ -11,8 +11,8 @@ import {
   spheresResponse,
 } from '@tubesphere/shared/contract/spheres';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActingUser, requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { SphereService } from './service.ts';
 
 const MEMBERSHIP_RATE_LIMIT = { rateLimit: RATE_LIMITS.sphereMembership };

@@ -5,7 +5,7 @@ import {
   trendingResponse,
 } from '@tubesphere/shared/contract/trending';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 import { createYoutubeClient } from '../../providers/youtube/index.ts';
 import { TrendingService } from './service.ts';

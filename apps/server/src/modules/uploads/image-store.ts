@@ -57,7 +57,7 @@ export class ImageStore {
       await fs.writeFile(file, output, { flag: 'wx' });
     } catch (error) {
       // A full disk (ENOSPC) leaves the file created but empty or cut short: nothing may point at
-      // it, so it goes. The error itself answers 507 (plugins/errors.ts). A name collision's file
+      // it, so it goes. The error itself answers 507 (plugins/app/errors.ts). A name collision's file
       // is somebody else's and stays.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true }).catch(() => {});
       throw error;

@@ -3,8 +3,8 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { ImageStore } from './image-store.ts';
 
 const hasCode = (error: unknown, code: string) =>

@@ -12,7 +12,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { toWireComment } from '../comments/repository.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
 import { toWirePost } from '../posts/post-mapper.ts';

@@ -14,8 +14,8 @@ import {
 } from '@tubesphere/shared/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { ProfileService } from './profile-service.ts';
 import { toUserProfile } from './user-profile.ts';
 

@@ -18,7 +18,7 @@ import type { ImportVideoType } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-error.ts';
-import { adminKeyMatches, adminOnly, requireAdmin } from '../../plugins/guards.ts';
+import { adminKeyMatches, adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
 import { createYoutubeClient } from '../../providers/index.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 import { YoutubeRepository } from './repository.ts';

@@ -1,7 +1,7 @@
 import { auditListQuery, auditListResponse } from '@tubesphere/shared/contract/admin-audit';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/guards.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
 
 /** GET /api/admin/audit: the audit trail, newest first, 30 a page, filtered by action, admin, outcome and day. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

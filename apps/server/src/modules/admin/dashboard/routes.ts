@@ -1,7 +1,7 @@
 import { dashboardResponse } from '@tubesphere/shared/contract/admin-dashboard';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/guards.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { DashboardService } from './service.ts';
 
 /** GET /api/admin/dashboard. */

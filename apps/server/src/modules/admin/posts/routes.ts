@@ -13,7 +13,7 @@ import {
 } from '@tubesphere/shared/contract/admin-posts';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/guards.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { AdminPostService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

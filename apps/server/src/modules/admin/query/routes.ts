@@ -1,7 +1,7 @@
 import { adminQueryBody, adminQueryResponse } from '@tubesphere/shared/contract/admin-query';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/guards.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { AdminQueryService } from './service.ts';
 
 /** POST /api/admin/query (read-only unless `mode: 'write'`). */

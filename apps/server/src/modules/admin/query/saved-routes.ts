@@ -7,8 +7,8 @@ import {
 } from '@tubesphere/shared/contract/admin-query';
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
 import { SavedQueryService } from './saved-queries.ts';
 import { readSchema } from './schema-browser.ts';
 

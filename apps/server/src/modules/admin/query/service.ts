@@ -8,7 +8,7 @@ import {
 import { checkSingleStatement, classifySql } from '@tubesphere/shared/domain/sql-statement';
 import type { AppConfig } from '../../../config.ts';
 import { badRequest, forbidden, type HttpError, tooManyRequests } from '../../../lib/http-error.ts';
-import { adminKeyMatches } from '../../../plugins/guards.ts';
+import { adminKeyMatches } from '../../../plugins/app/guards.ts';
 import type { AuditService } from '../../audit/service.ts';
 import { describeFailure, describeRefusal, refusalOf } from './messages.ts';
 import { runOnPostgres } from './postgres-runner.ts';

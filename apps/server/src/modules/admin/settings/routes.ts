@@ -7,7 +7,7 @@ import {
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../lib/http-error.ts';
-import { requireAdmin } from '../../../plugins/guards.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { AdminSettingsService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

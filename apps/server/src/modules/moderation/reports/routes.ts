@@ -8,8 +8,8 @@ import {
   resolveReportsResponse,
 } from '@tubesphere/shared/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser } from '../../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
+import { requireAdmin, requireUser } from '../../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
 import { CreateReport } from './create-report.ts';
 import { ReportQueue } from './report-queue.ts';
 import { ResolveReports } from './resolve-reports.ts';

@@ -2,7 +2,7 @@ import { errorResponse, INT32_MAX } from '@tubesphere/shared/contract/common';
 import { NOTIFICATION_MESSAGES, streamResponse } from '@tubesphere/shared/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../../lib/http-error.ts';
-import { requireUser } from '../../../plugins/guards.ts';
+import { requireUser } from '../../../plugins/app/guards.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../../auth/session-token.ts';
 import { signedInFirst } from '../routes.ts';
 import { SSE_HEADERS } from './sse.ts';

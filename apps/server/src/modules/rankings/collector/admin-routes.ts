@@ -9,8 +9,8 @@ import {
 } from '@tubesphere/shared/contract/ranking-collector';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, HttpError, tooManyRequests } from '../../../lib/http-error.ts';
-import { requireAdmin } from '../../../plugins/guards.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.ts';
+import { requireAdmin } from '../../../plugins/app/guards.ts';
+import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
 import { RankingRepository } from '../repository.ts';
 import { isRunning, listRuns, toCollectorRun } from './run-list.ts';
 

@@ -2,22 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HtmlShell } from '../modules/pages/html-shell.ts';
-import { PageServer } from '../modules/pages/page-server.ts';
-import { loadPageRenderer } from '../modules/pages/ssr-renderer.ts';
 
 /** A file name the upload module (or the demo seed) writes: one name, one image extension. */
 const UPLOADED_IMAGE = /^\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
 
-/** Paths that name files: a missing one is a plain 404, never a page. */
-const FILE_PREFIXES = ['/api/', '/uploads/', '/assets/'];
-
 /**
- * Serves the built web app and uploads, and answers every other address with a page
- * (modules/pages/page-server.ts): rendered on the server, the app shell, or a 404 with the shell.
- * Unknown /api paths and missing files get a JSON 404.
+ * @fastify/static: uploads under /uploads/, and the built web app (index.html, assets/ …) at /
+ * when there is one. Every other address is a page (app/web-app.ts).
  */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export async function registerStatic(app: FastifyInstance): Promise<void> {
   fs.mkdirSync(app.config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadDir,
@@ -32,8 +25,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
   });
 
-  const shell = HtmlShell.load(app.config.webDistDir);
-  if (shell) {
+  // The web app is built when its index.html is there (the same test as HtmlShell.load).
+  if (fs.existsSync(path.join(app.config.webDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: app.config.webDistDir,
       prefix: '/',
@@ -55,18 +48,4 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   } else {
     app.log.warn(`web app not built (${path.join(app.config.webDistDir, 'index.html')} missing): serving the API only`);
   }
-  const renderer = shell ? await loadPageRenderer(app.config.webDistDir) : null;
-  if (shell && !renderer)
-    app.log.warn('web app built without its server renderer (ssr/): pages are rendered in the browser');
-  const pages = shell ? new PageServer(app, shell, renderer) : null;
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !FILE_PREFIXES.some((p) => pathname.startsWith(p));
-    if (!wantsPage || !pages) {
-      return reply.status(404).send({ error: '요청한 주소를 찾을 수 없습니다.' });
-    }
-    return pages.handle(request, reply);
-  });
 }

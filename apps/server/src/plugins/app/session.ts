@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema.ts';
-import { AuthService } from '../modules/auth/service.ts';
-import { SessionRepository } from '../modules/auth/session-repository.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
-import { UserRepository } from '../modules/users/repository.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AuthService } from '../../modules/auth/service.ts';
+import { SessionRepository } from '../../modules/auth/session-repository.ts';
+import { SESSION_COOKIE } from '../../modules/auth/session-token.ts';
+import { UserRepository } from '../../modules/users/repository.ts';
 import { ReadCache } from './read-cache.ts';
 
 const MAX_CACHED_SESSIONS = 10_000;

@@ -9,7 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * CSP as it is — its page loads only its own scripts and styles). Must be registered before the
  * routes it describes.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {

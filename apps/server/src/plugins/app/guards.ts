@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): UserRow {

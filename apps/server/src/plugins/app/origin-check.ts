@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 
 export const FOREIGN_ORIGIN_MESSAGE = '허용되지 않은 요청 출처입니다.';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { classifyDatabaseError, type DatabaseFault } from '../db/errors.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { classifyDatabaseError, type DatabaseFault } from '../../db/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export const MALFORMED_URL_MESSAGE = '요청 주소가 올바르지 않습니다.';
 const GENERIC_5XX = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';

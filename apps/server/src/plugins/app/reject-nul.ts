@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 const NUL = '\u0000';
 /** Deeper than any body we accept; a deeper one is refused by its schema anyway. */

@@ -1,4 +1,4 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
@@ -10,8 +10,7 @@ import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../lib/http-error.ts';
-import { databaseStore } from './rate-limit-store.ts';
+import { tooManyRequests } from '../../lib/http-error.ts';
 import { retryAfterText } from './retry-after-text.ts';
 
 const MINUTE = 60_000;
@@ -40,7 +39,8 @@ const bodyEmail = (request: FastifyRequest) => {
   return typeof email === 'string' ? email : '';
 };
 
-const waitMessage = (first: string) => (_request: FastifyRequest, context: { ttl: number }) =>
+/** A 429 whose message is `first` and how long to wait (the default of every limit, too). */
+export const waitMessage = (first: string) => (_request: FastifyRequest, context: { ttl: number }) =>
   tooManyRequests(`${first} ${retryAfterText(context.ttl)}`);
 
 interface LimitSpec {
@@ -229,7 +229,7 @@ type Checker = ReturnType<FastifyInstance['createRateLimit']>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Several limits on one route, checked in order (plugins/rate-limits.ts). */
+    /** Several limits on one route, checked in order (plugins/app/rate-limits.ts). */
     rateLimits?: NamedRateLimit[];
   }
   interface FastifyInstance {
@@ -239,20 +239,13 @@ declare module 'fastify' {
 }
 
 /**
- * @fastify/rate-limit with its counters in the database, `RateLimit-*` and `Retry-After` headers
- * and Korean answers. Nothing is limited unless a route says so (`global: false`).
+ * Several limits on one route: `config.rateLimits` becomes one hook that checks them in order,
+ * and `app.enforceRateLimits` does the same for a handler that decides when to count (an
+ * uncached search). A single `config.rateLimit` is @fastify/rate-limit's own, registered with its
+ * database store in external/rate-limit.ts.
  */
 export const rateLimitsPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, {
-      global: false,
-      enableDraftSpec: true,
-      store: databaseStore(app.db, app.dialect),
-      max: (request: FastifyRequest) => Math.max(1, Math.round(100 * request.server.config.rateLimitScale)),
-      timeWindow: MINUTE,
-      errorResponseBuilder: waitMessage('요청이 너무 많습니다.'),
-    });
-
     const checkers = new Map<NamedRateLimit, Checker>();
     const checkerFor = (named: NamedRateLimit) => {
       let checker = checkers.get(named);
@@ -301,5 +294,5 @@ export const rateLimitsPlugin = fp(
       route[hook] = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), handler] as never;
     });
   },
-  { name: 'rate-limits', dependencies: ['session'] },
+  { name: 'rate-limits', dependencies: ['@fastify/rate-limit', 'session'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jobLockFor } from '../jobs/job-lock.ts';
-import { JobRegistry } from '../jobs/job-registry.ts';
+import { jobLockFor } from '../../jobs/job-lock.ts';
+import { JobRegistry } from '../../jobs/job-registry.ts';
 
 /**
  * `app.jobs`: the periodic-job registry (jobs/job-registry.ts). Schedules start when the server is

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import compress from '@fastify/compress';
 import { THEME_BOOT_SCRIPT } from '@tubesphere/shared/domain/color-theme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -23,7 +22,11 @@ const VIDEO_FRAMES = [
  */
 const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers (CSP, frame, referrer and cross-origin policies; HSTS when COOKIE_SECURE is
+ * on) for every request, set in one onRequest hook as it arrives.
+ */
+export function registerHelmet(app: FastifyInstance): void {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -54,5 +57,4 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-  await app.register(compress, { threshold: 1024 });
 }

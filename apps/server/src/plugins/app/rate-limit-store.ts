@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
+import type { DialectName } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** The longest a growing back-off may block a key: long enough to stop guessing, never a lock. */
 export const MAX_BACKOFF_MS = 60 * 60_000;
 
 interface StoreParams {
-  /** Our limits carry a name (plugins/rate-limits.ts); a route's own config falls back to its route. */
+  /** Our limits carry a name (plugins/app/rate-limits.ts); a route's own config falls back to its route. */
   name?: string;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
@@ -54,7 +54,7 @@ function namespaceOf(params: StoreParams): string {
   if (params.name) return params.name;
   const { method, url } = params.routeInfo ?? {};
   if (url) return `${Array.isArray(method) ? method.join(',') : (method ?? '')} ${url}`;
-  throw new Error('a rate limit outside a route needs a name (plugins/rate-limits.ts)');
+  throw new Error('a rate limit outside a route needs a name (plugins/app/rate-limits.ts)');
 }
 
 /** Counts one hit in `key`'s window, opening a new window when the old one has ended. */

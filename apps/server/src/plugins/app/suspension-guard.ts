@@ -1,8 +1,8 @@
 import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { forbidden } from '../../lib/http-error.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
