@@ -130,6 +130,32 @@ describe(`the SQL tool's sandbox on ${testDialect()}`, () => {
     expect((await run('SELECT count(*) AS n FROM audit_log')).statusCode).toBe(200);
   });
 
+  it('reads but never writes sessions, rate-limit counters or job runs, in either mode', async () => {
+    const sessions = async () => (await t.app.db.selectFrom('session').select('user_id').execute()).length;
+    const before = await sessions();
+    const attempts = [
+      'DELETE FROM session',
+      "INSERT INTO session (token_hash, user_id, created_at, expires_at, last_seen_at) SELECT 'forged', user_id, created_at, created_at, created_at FROM session",
+      'DELETE FROM rate_limit_counter',
+      'UPDATE job_run SET last_error = NULL',
+    ];
+    for (const sql of attempts) {
+      const response = await run(sql, 'write');
+      expect(response.statusCode, sql).toBe(400);
+      expect(response.json()).toEqual({ error: ADMIN_QUERY_MESSAGES.operational });
+      // Past the classifier the engine refuses too: privileges on PostgreSQL, the program on SQLite.
+      await expect(engine(sql, 'write'), sql).rejects.toMatchObject(
+        pg ? { code: '42501' } : { name: 'SqlRefusedError', reason: 'operational' },
+      );
+    }
+    expect(await sessions()).toBe(before);
+    const read = await run('SELECT count(*) AS n FROM session');
+    expect(read.statusCode, read.body).toBe(200);
+    // Content tables stay writable in write mode.
+    const written = await run("UPDATE sphere SET description = '설명' WHERE sphere_id = 2", 'write');
+    expect(written.json()).toMatchObject({ type: 'modification', changes: 1 });
+  });
+
   it('serves only uploaded images from the uploads folder, whatever else lands there', async () => {
     const dir = t.config.uploadDir;
     fs.writeFileSync(path.join(dir, 'dump.db'), 'SQLite format 3');

@@ -116,6 +116,19 @@ describe('PATCH /api/posts/{postId}', () => {
     expect(noVideo.body.error).toBe('제목, 내용, 유튜브 링크를 모두 입력해주세요.');
   });
 
+  it('refuses to move a post into a sphere its author has not joined, and changes nothing', async () => {
+    const spheres = await t.app.db.selectFrom('sphere').select('sphere_id').orderBy('sphere_id').execute();
+    const notJoined = spheres.at(-1)?.sphere_id;
+    if (notJoined === undefined) throw new Error('no spheres seeded');
+    await call(t.app, 'POST', `/api/spheres/${notJoined}/leave`, author.cookie, {});
+    const postId = await publishPost(t.app, author.cookie, admin.cookie);
+    const moved = await patch(postId, author.cookie, { blocks: textBlocks('옮겨 볼까'), sphereId: notJoined });
+    expect(moved.status, moved.raw).toBe(403);
+    expect(moved.body.error).toBe(POST_MESSAGES.sphereNotJoined);
+    const detail = await call(t.app, 'GET', `/api/posts/${postId}/detail`);
+    expect(detail.body.post).toMatchObject({ content: '원래 본문입니다', sphereId: null, editedAt: null });
+  });
+
   it('does not mark an edit that changes nothing', async () => {
     const postId = await publishPost(t.app, author.cookie, admin.cookie);
     const same = await patch(postId, author.cookie, { title: '원래 제목', blocks: textBlocks('원래 본문입니다') });
@@ -203,6 +216,25 @@ describe('DELETE /api/posts/{postId}', () => {
     expect(rewardsAfter.level).toBe(rewardsBefore.level);
     // Deleting twice finds nothing the second time.
     expect((await remove(postId, author.cookie)).status).toBe(404);
+  });
+
+  it("takes the post off its sphere's page", async () => {
+    const sphere = await t.app.db.selectFrom('sphere').select('sphere_id').executeTakeFirstOrThrow();
+    const joined = await call(t.app, 'POST', `/api/spheres/${sphere.sphere_id}/join`, author.cookie, {});
+    expect(joined.status, joined.raw).toBe(200);
+    const postId = await publishPost(t.app, author.cookie, admin.cookie, {
+      title: '스피어에 올린 글',
+      blocks: textBlocks('스피어 본문'),
+      sphereId: sphere.sphere_id,
+    });
+    const spherePostIds = async () => {
+      const page = await call(t.app, 'GET', `/api/spheres/${sphere.sphere_id}/posts?limit=50`);
+      expect(page.status, page.raw).toBe(200);
+      return (page.body.data as { posts: { postId: string }[] }).posts.map((p) => p.postId);
+    };
+    expect(await spherePostIds()).toContain(postId);
+    expect((await remove(postId, author.cookie)).status).toBe(200);
+    expect(await spherePostIds()).not.toContain(postId);
   });
 
   it("lets an admin delete anyone's post, refuses other users and guests", async () => {

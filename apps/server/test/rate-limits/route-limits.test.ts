@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertPost } from '../posts/post-fixtures.ts';
@@ -126,5 +127,68 @@ describe('per user', () => {
       .where('title', '=', '글')
       .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(10);
+  });
+
+  /** Sends `count` + 1 requests as one user from ever-new addresses; the last must be refused. */
+  async function refusedAfter(count: number, send: (cookie: string) => Promise<{ statusCode: number }>) {
+    const user = await signUpFrom(t.app);
+    const statuses = await statusesOf(count, () => send(user.cookie));
+    expect(statuses).not.toContain(429);
+    const limited = await send(user.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limitHeaders(limited as LightMyRequestResponse)).toMatchObject({ limit: String(count), remaining: '0' });
+    // Someone else still gets through.
+    expect((await send((await signUpFrom(t.app)).cookie)).statusCode).not.toBe(429);
+    return limited as LightMyRequestResponse;
+  }
+
+  it('limits post edits and deletes to 20 a minute per user', async () => {
+    const limited = await refusedAfter(20, (cookie) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/posts/post999999',
+        payload: { blocks: [{ id: '1', type: 'text', content: '고침' }] },
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+      }),
+    );
+    expect(limited.json().error).toMatch(/^수정·삭제 요청이 너무 많습니다\. /);
+  });
+
+  it('limits comment edits and deletes to 30 a minute per user', async () => {
+    await refusedAfter(30, (cookie) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/comments/999999',
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+      }),
+    );
+  });
+
+  it('limits profile edits to 10 a minute per user', async () => {
+    const limited = await refusedAfter(10, (cookie) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        payload: { bio: '소개' },
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+      }),
+    );
+    expect(limited.json().error).toMatch(/^프로필 수정 요청이 너무 많습니다\. /);
+  });
+
+  it('limits joining and leaving spheres to 30 a minute per user', async () => {
+    const sphere = await t.app.db.selectFrom('sphere').select('sphere_id').executeTakeFirstOrThrow();
+    await refusedAfter(30, (cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/spheres/${sphere.sphere_id}/join`,
+        payload: {},
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+      }),
+    );
   });
 });

@@ -34,6 +34,8 @@ export const ADMIN_QUERY_MESSAGES = {
   pragma: '값을 바꾸는 PRAGMA는 실행할 수 없습니다. table_info처럼 조회만 하는 PRAGMA를 쓰세요.',
   deniedFunction: (name: string) => `SQL 도구에서 쓸 수 없는 함수나 뷰입니다: ${name}`,
   audit: '감사 기록(audit_log)은 SQL 도구로 바꾸거나 지울 수 없습니다.',
+  operational:
+    '로그인 세션, 요청 제한 카운터, 예약 작업 기록, 마이그레이션 기록은 SQL 도구로 바꿀 수 없습니다. 조회만 할 수 있습니다.',
   system: '데이터베이스 내부 테이블(sqlite_*)은 바꿀 수 없습니다.',
   unsupported: (keyword: string) =>
     `SQL 도구에서 실행할 수 없는 문장입니다${keyword ? `(${keyword})` : ''}. SELECT, INSERT, UPDATE, DELETE 같은 한 문장을 입력하세요.`,

@@ -210,6 +210,24 @@ describe('classifySql', () => {
     });
   });
 
+  it('keeps sessions, rate-limit counters, job runs and migrations out of writes, and lets them be read', () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      for (const sql of [
+        "INSERT INTO session (token_hash, user_id) VALUES ('x', 1)",
+        'DELETE FROM rate_limit_counter',
+        'UPDATE "job_run" SET last_error = NULL',
+        'WITH gone AS (DELETE FROM session RETURNING 1) SELECT count(*) FROM gone',
+        'DELETE FROM kysely_migration',
+      ]) {
+        expect(classifySql(sql, dialect), `${sql} (${dialect})`).toMatchObject({
+          kind: 'refused',
+          refusal: 'operational',
+        });
+      }
+      expect(classifySql('SELECT count(*) FROM session', dialect).kind).toBe('read');
+    }
+  });
+
   it('tells the web page which statements are writes on either engine', () => {
     expect(isWriteStatement("UPDATE sphere SET name = 'x'")).toBe(true);
     expect(isWriteStatement('SELECT 1')).toBe(false);

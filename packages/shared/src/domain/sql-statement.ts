@@ -40,6 +40,7 @@ export type SqlRefusal =
   | 'pragma'
   | 'function'
   | 'audit'
+  | 'operational'
   | 'system'
   | 'unsupported';
 
@@ -51,6 +52,19 @@ export interface SqlClassification {
   /** The name that caused a `function` refusal. */
   name?: string;
 }
+
+/**
+ * Tables that run the site rather than hold its content: sessions (a forged row is a sign-in as
+ * anyone), rate-limit counters, periodic job runs and the migrator's bookkeeping. The tool reads
+ * them; it never writes them.
+ */
+export const OPERATIONAL_TABLES: readonly string[] = [
+  'session',
+  'rate_limit_counter',
+  'job_run',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
 
 const READS = new Set(['select', 'values', 'with', 'table', 'show', 'explain']);
 const WRITES = new Set(['insert', 'update', 'delete', 'replace', 'merge']);
@@ -242,6 +256,9 @@ function classifyTokens(
   if (kind !== 'read') {
     const names = tokens.filter(isName).map(nameOf);
     if (names.some((name) => protectedTables.includes(name))) return { kind: 'refused', keyword, refusal: 'audit' };
+    if (names.some((name) => OPERATIONAL_TABLES.includes(name))) {
+      return { kind: 'refused', keyword, refusal: 'operational' };
+    }
     if (dialect === 'sqlite' && names.some((name) => name.startsWith('sqlite_'))) {
       return { kind: 'refused', keyword, refusal: 'system' };
     }

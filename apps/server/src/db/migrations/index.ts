@@ -14,6 +14,8 @@ import * as ownContentProfiles from './130-own-content-profiles.ts';
 import * as rankingSnapshots from './140-ranking-snapshots.ts';
 import * as notifications from './150-notifications.ts';
 import * as moderation from './160-moderation.ts';
+import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
+import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '130-own-content-profiles': ownContentProfiles,
   '150-notifications': notifications,
   '160-moderation': moderation,
+  '170-sql-tool-operational-tables': sqlToolOperationalTables,
+  '171-ranking-snapshot-retention': rankingSnapshotRetention,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -60,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/comments/:commentId',
     {
-      config: { rateLimit: RATE_LIMITS.contentEdit },
+      config: { rateLimit: RATE_LIMITS.commentEdit },
       schema: {
         tags: ['comments'],
         params: commentParams,
@@ -75,7 +75,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/comments/:commentId',
     {
-      config: { rateLimit: RATE_LIMITS.contentEdit },
+      config: { rateLimit: RATE_LIMITS.commentEdit },
       schema: {
         tags: ['comments'],
         params: commentParams,

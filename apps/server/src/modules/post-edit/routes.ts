@@ -19,7 +19,7 @@ export const postEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/posts/:postId',
     {
-      config: { rateLimit: RATE_LIMITS.contentEdit },
+      config: { rateLimit: RATE_LIMITS.postEdit },
       preValidation: loginFirst,
       schema: {
         tags: ['posts'],
@@ -44,7 +44,7 @@ export const postEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/posts/:postId',
     {
-      config: { rateLimit: RATE_LIMITS.contentEdit },
+      config: { rateLimit: RATE_LIMITS.postEdit },
       preValidation: loginFirst,
       schema: { tags: ['posts'], params: postParams, response: { 200: deletePostResponse, ...errors } },
     },

@@ -141,9 +141,17 @@ export const RATE_LIMITS = {
     hook: 'preValidation',
     message: COMMENT_MESSAGES.tooManyComments,
   }),
-  /** Editing or deleting one's own posts and comments: fixes, not floods. */
-  contentEdit: limit({
-    name: 'content-edit',
+  /** Editing or deleting one's own posts: fixes, not floods (a post is rewritten, not retyped). */
+  postEdit: limit({
+    name: 'post-edit',
+    max: 20,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '수정·삭제 요청이 너무 많습니다.',
+  }),
+  /** Comments are short and fixed more often than posts. */
+  commentEdit: limit({
+    name: 'comment-edit',
     max: 30,
     windowMs: MINUTE,
     key: perUser,

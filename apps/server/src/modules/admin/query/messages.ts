@@ -28,6 +28,8 @@ export function refusalOf(classification: SqlClassification, mode: AdminQueryMod
       return M.deniedFunction(classification.name ?? '');
     case 'audit':
       return M.audit;
+    case 'operational':
+      return M.operational;
     case 'system':
       return M.system;
     default:
@@ -42,6 +44,7 @@ const RUNNER_REFUSALS: Record<RunnerRefusal, string> = {
   pragma: M.pragma,
   transaction: M.transaction,
   function: M.deniedFunction('load_extension'),
+  operational: M.operational,
   roleChanged: M.roleChanged,
   writeUnavailable: M.writeUnavailable,
   sandboxUnavailable: M.sandboxUnavailable,

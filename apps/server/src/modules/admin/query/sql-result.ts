@@ -36,6 +36,7 @@ export type RunnerRefusal =
   | 'pragma'
   | 'transaction'
   | 'function'
+  | 'operational'
   | 'roleChanged'
   | 'writeUnavailable'
   | 'sandboxUnavailable';

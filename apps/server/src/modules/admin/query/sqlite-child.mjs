@@ -48,20 +48,33 @@ const REFUSED_FUNCTIONS = [
   ['load_extension(', 'function'],
 ];
 
-const REFUSAL_ORDER = ['outside', 'schema', 'transaction', 'function', 'pragma'];
+const REFUSAL_ORDER = ['outside', 'schema', 'transaction', 'function', 'operational', 'pragma'];
 
 process.on('disconnect', () => process.exit(1));
 
+/** Root pages of the named tables and their indexes: what an OpenWrite of them would open. */
+function rootPagesOf(db, tables) {
+  if (!tables?.length) return new Set();
+  const placeholders = tables.map(() => '?').join(', ');
+  const rows = db.prepare(`SELECT rootpage FROM sqlite_schema WHERE tbl_name IN (${placeholders})`).all(...tables);
+  return new Set(rows.map((row) => Number(row.rootpage)));
+}
+
 /** Why SQLite's own reading of the statement forbids it, or null. */
-function refusalOf(db, text, statement, mode) {
+function refusalOf(db, text, statement, mode, writeProtected) {
   // EXPLAIN only describes a program, never runs it (SQLite still flags an EXPLAIN UPDATE as a
   // write); an EXPLAIN of an EXPLAIN is not valid SQL.
   if (/^\s*explain\b/i.test(text.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()+/, ''))) return null;
   if (mode === 'read' && !statement.readonly) return 'readOnly';
   const found = new Set();
+  const protectedPages = statement.readonly ? new Set() : rootPagesOf(db, writeProtected);
   for (const op of db.prepare(`EXPLAIN ${text}`).all()) {
     const opcode = REFUSED_OPCODES.get(op.opcode);
     if (opcode) found.add(opcode);
+    // Opening a protected table (or one of its indexes) of the main database for writing, or
+    // emptying it at once (a DELETE without WHERE compiles to Clear, not OpenWrite).
+    if (op.opcode === 'OpenWrite' && op.p3 === 0 && protectedPages.has(op.p2)) found.add('operational');
+    if (op.opcode === 'Clear' && op.p2 === 0 && protectedPages.has(op.p1)) found.add('operational');
     if (typeof op.p4 === 'string') {
       for (const [name, refusal] of REFUSED_FUNCTIONS) if (op.p4.startsWith(name)) found.add(refusal);
     }
@@ -78,7 +91,7 @@ function run(job) {
     if (job.mode === 'write') db.pragma('foreign_keys = ON');
     const startedAt = performance.now();
     const statement = db.prepare(job.statement);
-    const refusal = refusalOf(db, job.statement, statement, job.mode);
+    const refusal = refusalOf(db, job.statement, statement, job.mode, job.writeProtected);
     if (refusal) return { type: 'refused', refusal };
     statement.safeIntegers(true);
     if (statement.reader) {

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { OPERATIONAL_TABLES } from '@tubesphere/shared/domain/sql-statement';
 import {
   type RawSqlResult,
   type RunnerRefusal,
@@ -50,7 +51,8 @@ export function runOnSqlite(file: string, statement: string, options: SqlRunOpti
       if (message.type === 'ready') {
         clearTimeout(timer);
         timer = setTimeout(() => finish(new SqlTimeoutError()), options.timeoutMs + BACKSTOP_MS);
-        child.send({ file, statement, ...options });
+        // The tables no statement may write, whatever the classifier read (the child checks the program).
+        child.send({ file, statement, ...options, writeProtected: OPERATIONAL_TABLES });
         jobSent = true;
       } else if (message.type === 'result') finish(message.result);
       else if (message.type === 'refused') finish(new SqlRefusedError(message.refusal));
