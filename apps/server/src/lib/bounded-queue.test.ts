@@ -64,3 +64,41 @@ describe('BoundedQueue', () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 });
+
+describe('BoundedQueue with urgent tasks', () => {
+  it('starts urgent tasks before ordinary ones that waited longer', async () => {
+    const queue = new BoundedQueue(1, 5);
+    const gate = deferred();
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      return name;
+    };
+    const first = queue.run(() => gate.promise);
+    const ordinary = queue.run(task('ordinary'));
+    const urgent = queue.run(task('urgent'), { urgent: true });
+    gate.resolve();
+    await Promise.all([first, ordinary, urgent]);
+    expect(started).toEqual(['urgent', 'ordinary']);
+  });
+
+  it('takes the place of the last ordinary task when full, and is refused only among urgent ones', async () => {
+    const queue = new BoundedQueue(1, 2);
+    const gate = deferred();
+    const first = queue.run(() => gate.promise);
+    const early = queue.run(async () => 'early').catch((error: unknown) => error);
+    const late = queue.run(async () => 'late').catch((error: unknown) => error);
+    const member = queue.run(async () => 'member', { urgent: true });
+    expect(await late).toBeInstanceOf(QueueFullError);
+    expect(queue.load).toEqual({ active: 1, waiting: 2 });
+    const second = queue.run(async () => 'second member', { urgent: true });
+    // Full of urgent and earlier ordinary work: the early ordinary task gives way, then nothing does.
+    expect(await early).toBeInstanceOf(QueueFullError);
+    await expect(queue.run(async () => 'third', { urgent: true })).rejects.toBeInstanceOf(QueueFullError);
+    gate.resolve();
+    await first;
+    expect(await member).toBe('member');
+    expect(await second).toBe('second member');
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
+});

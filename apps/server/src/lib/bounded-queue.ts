@@ -6,15 +6,25 @@ export class QueueFullError extends Error {
   }
 }
 
+interface Waiter {
+  start: () => void;
+  refuse: () => void;
+}
+
 /**
  * Runs at most `concurrency` tasks at once, lets at most `maxWaiting` more wait their turn, and
  * refuses the rest at once. For expensive work that would otherwise pile up without bound (a
  * flood of password hashes), so the excess is turned away in a millisecond instead of making
  * everyone wait.
+ *
+ * An urgent task goes ahead of every ordinary one still waiting, and when the queue is full it
+ * takes the place of the ordinary task that came last (that one is refused): a flood of ordinary
+ * work cannot keep urgent work out.
  */
 export class BoundedQueue {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly urgent: Waiter[] = [];
+  private readonly ordinary: Waiter[] = [];
 
   constructor(
     readonly concurrency: number,
@@ -25,36 +35,50 @@ export class BoundedQueue {
 
   /** Tasks running now and waiting now. */
   get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.waiting.length };
+    return { active: this.active, waiting: this.urgent.length + this.ordinary.length };
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run<T>(task: () => Promise<T>, { urgent = false } = {}): Promise<T> {
     if (this.active < this.concurrency) {
       this.active += 1;
     } else {
-      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError();
+      if (this.load.waiting >= this.maxWaiting) {
+        const displaced = urgent ? this.ordinary.pop() : undefined;
+        if (!displaced) throw new QueueFullError();
+        displaced.refuse();
+      }
       // The finishing task hands its slot over: `active` stays as it is.
-      await new Promise<void>((resolve, reject) => {
-        const start = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = Number.isFinite(this.maxWaitMs)
-          ? setTimeout(() => {
-              const at = this.waiting.indexOf(start);
-              if (at >= 0) this.waiting.splice(at, 1);
-              reject(new QueueFullError());
-            }, this.maxWaitMs)
-          : undefined;
-        this.waiting.push(start);
-      });
+      await this.waitTurn(urgent ? this.urgent : this.ordinary);
     }
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
+      const next = this.urgent.shift() ?? this.ordinary.shift();
+      if (next) next.start();
       else this.active -= 1;
     }
+  }
+
+  private waitTurn(line: Waiter[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        start: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        refuse: () => {
+          clearTimeout(timer);
+          reject(new QueueFullError());
+        },
+      };
+      const timer = Number.isFinite(this.maxWaitMs)
+        ? setTimeout(() => {
+            const at = line.indexOf(waiter);
+            if (at >= 0) line.splice(at, 1);
+            waiter.refuse();
+          }, this.maxWaitMs)
+        : undefined;
+      line.push(waiter);
+    });
   }
 }

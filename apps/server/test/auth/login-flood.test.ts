@@ -60,4 +60,28 @@ describe('a flood of logins with fresh e-mails', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('lets a member sign in during the flood: their hash goes first and takes a flooder’s place', async () => {
+    const member = await signUpUser(t.app, '회원');
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `stranger-${i}-${Date.now()}@flood.kr`, password: 'guess-123456' },
+        remoteAddress: `10.68.${i >> 8}.${i & 255}`,
+      }),
+    );
+    // Sent while the flood fills the queue (every waiting place is taken by then).
+    await new Promise((resolve) => setImmediate(resolve));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: 'password-123' },
+      remoteAddress: '10.69.0.1',
+    });
+    const answers = await Promise.all(flood);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(answers.filter((answer) => answer.statusCode === 503).length).toBeGreaterThan(0);
+    expect(passwordHashQueue.load).toEqual({ active: 0, waiting: 0 });
+  });
 });

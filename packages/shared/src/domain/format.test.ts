@@ -19,6 +19,16 @@ describe('formatCount (K at 1,000, M at 1,000,000, one decimal)', () => {
 });
 
 describe('formatCountKo (Korean compact units where the spec does not fix K/M)', () => {
+  it('writes counts below a thousand as the formatter would, without it', () => {
+    const compact = new Intl.NumberFormat('ko-KR', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      roundingMode: 'trunc',
+    });
+    for (let value = -999; value < 1000; value += 1) expect(formatCountKo(value)).toBe(compact.format(value));
+    expect(formatCountKo(1000)).toBe('1천');
+  });
+
   it.each([
     [0, '0'],
     [7, '7'],

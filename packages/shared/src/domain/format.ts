@@ -18,6 +18,9 @@ const compactWhole = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximum
  */
 export function formatCountKo(value: number): string {
   if (!Number.isFinite(value)) return '0';
+  // Most counts on a page (likes, comments) are small, and below a thousand there is nothing to
+  // compact: the digits themselves, without the formatter's cost (a page renders dozens).
+  if (Number.isInteger(value) && value > -1000 && value < 1000) return String(value);
   const oneDecimal = compactOne.formatToParts(value);
   const integer = oneDecimal
     .filter((part) => part.type === 'integer')

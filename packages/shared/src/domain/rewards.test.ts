@@ -15,6 +15,19 @@ describe('reward rules', () => {
 });
 
 describe('seoulDay', () => {
+  it('agrees with the time-zone database on every hour of a year', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(seoulDay(at)).toBe(zone.format(at));
+    }
+  });
+
   it('rolls over at midnight in Korea, not UTC', () => {
     expect(seoulDay(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
     expect(seoulDay(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');

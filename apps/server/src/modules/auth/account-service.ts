@@ -42,7 +42,7 @@ export class AccountService {
     const weak = passwordProblem(input.newPassword, { email: user.email, userName: user.user_name });
     if (weak) throw badRequest(weak);
     if (input.newPassword === input.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, 'member');
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('user')
@@ -109,7 +109,8 @@ export class AccountService {
   private async checkedUser(signedIn: UserRow, password: string): Promise<UserRow> {
     const user = await this.users.findById(signedIn.user_id);
     if (!user || user.deleted_at !== null) throw unauthorized(AUTH_MESSAGES.loginRequired);
-    if (!(await verifyPassword(password, user.password_hash))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+    if (!(await verifyPassword(password, user.password_hash, 'member')))
+      throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
     return user;
   }
 }

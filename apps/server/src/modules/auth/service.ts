@@ -70,7 +70,7 @@ export class AuthService {
   async login(input: ParsedLogin): Promise<{ user: UserRow; token: string }> {
     const user = await this.users.findByEmail(input.email);
     const valid = user
-      ? await verifyPassword(input.password, user.password_hash)
+      ? await verifyPassword(input.password, user.password_hash, 'member')
       : await verifyPassword(input.password, await getDummyHash()).then(() => false);
     if (!user || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
     // A ban ended every session; signing in again must not start a new one. Said only after the

@@ -99,8 +99,10 @@ export class ReadCache {
   invalidate(): void {
     for (const listener of this.invalidationListeners) listener();
     this.generation += 1;
-    this.entries.clear();
-    this.deepEntries?.clear();
+    // Emptying an LRU walks its whole capacity even when it holds nothing, and under a stream of
+    // writes it mostly holds nothing: skip that (it was 3 % of a like's time).
+    if (this.entries.size > 0) this.entries.clear();
+    if (this.deepEntries && this.deepEntries.size > 0) this.deepEntries.clear();
     // Requests arriving after a write must not join a load that may have read the old data.
     this.loading.clear();
   }
