@@ -24,22 +24,9 @@ import {
   scopeKey,
 } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
+import { type CachedWindow, viewerStateOf } from './window-viewers.ts';
 
-type ViewerState = Awaited<ReturnType<typeof findViewerState>>;
-
-interface FeedWindow {
-  posts: SerializedPost[];
-  /** The whole guest page made of these posts, encoded once (set on first use). */
-  guestBody?: Buffer;
-  /**
-   * Each signed-in viewer's reactions to these posts (and whether they have pending posts), looked
-   * up once while the window is cached: a write empties both together (docs/decisions/122).
-   */
-  viewers?: Map<number, Promise<ViewerState>>;
-}
-
-/** A bound on the viewers remembered per cached window (it lives FEED_CACHE_TTL_MS). */
-const MAX_VIEWERS_PER_WINDOW = 5000;
+type FeedWindow = CachedWindow;
 
 export class FeedService {
   private readonly positions: FeedPositions;
@@ -75,7 +62,7 @@ export class FeedService {
       // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
       const window = await this.window(order, offset, limit + 1);
       if (viewerId === null) return this.guestBody(window, page, limit);
-      const { reactions, hasPending } = await this.viewerState(window, viewerId);
+      const { reactions, hasPending } = await viewerStateOf(this.db, window, viewerId);
       if (!hasPending) {
         if (reactions.size === 0) return this.guestBody(window, page, limit);
         const posts = window.posts.map((p) => withReaction(p, reactions.get(p.postId)));
@@ -83,24 +70,6 @@ export class FeedService {
       }
     }
     return this.withPendingFirst(viewerId, order, page, limit);
-  }
-
-  private viewerState(window: FeedWindow, viewerId: number): Promise<ViewerState> {
-    window.viewers ??= new Map();
-    let state = window.viewers.get(viewerId);
-    if (!state) {
-      if (window.viewers.size >= MAX_VIEWERS_PER_WINDOW) window.viewers.clear();
-      const viewers = window.viewers;
-      state = findViewerState(
-        this.db,
-        viewerId,
-        window.posts.map((p) => p.postId),
-      );
-      viewers.set(viewerId, state);
-      // A failed lookup (a busy database) is asked again by the next request.
-      state.catch(() => viewers.delete(viewerId));
-    }
-    return state;
   }
 
   /** A guest's page: made of the cached posts, its bytes encoded once per cache entry. */

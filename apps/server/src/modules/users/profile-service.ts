@@ -1,4 +1,5 @@
 import type { Pagination } from '@tubesphere/shared/contract/common';
+import type { ReactionType } from '@tubesphere/shared/contract/feed';
 import type {
   ProfileComment,
   PublicProfile,
@@ -16,7 +17,7 @@ import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { toWireComment } from '../comments/repository.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
-import { findViewerState } from '../posts/repository.ts';
+import { type CachedWindow, viewerStateOf } from '../posts/window-viewers.ts';
 import { indexPosts } from '../search/indexer.ts';
 import {
   findCompanionLook,
@@ -31,11 +32,7 @@ import { toPublicUserProfile } from './user-profile.ts';
 
 const EXCERPT_LENGTH = 40;
 
-interface PostWindow {
-  posts: SerializedPost[];
-  /** The whole guest page made of these posts, encoded once (set on first use). */
-  guestBody?: Buffer;
-}
+type PostWindow = CachedWindow;
 const REINDEX_BATCH = 500;
 
 const excerpt = (text: string) => {
@@ -116,7 +113,7 @@ export class ProfileService {
     const need = limit + 1 - own.length;
     if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
     const window = await this.publicWindow(userId, publicOffset, need);
-    if (viewerId === null) {
+    const guestBody = () => {
       window.guestBody ??= Buffer.from(
         feedJson(
           window.posts.slice(0, limit).map((p) => p.json),
@@ -124,17 +121,14 @@ export class ProfileService {
         ),
       );
       return window.guestBody;
-    }
-    const reactions =
+    };
+    if (viewerId === null) return guestBody();
+    const { reactions } =
       window.posts.length === 0
-        ? new Map()
-        : (
-            await findViewerState(
-              this.db,
-              viewerId,
-              window.posts.map((p) => p.postId),
-            )
-          ).reactions;
+        ? { reactions: new Map<number, ReactionType>() }
+        : await viewerStateOf(this.db, window, viewerId);
+    // Someone who reacted to none of these posts sees exactly the guest page.
+    if (own.length === 0 && reactions.size === 0) return guestBody();
     const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
     return feedJson(posts.slice(0, limit), pagination(posts.length));
   }
