@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { findPostComments } from '../comments/repository.ts';
+import { type CachedWindow, guestPageOf, viewerStateOf } from './cached-window.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from './feed-json.ts';
 import { FeedPositions } from './feed-positions.ts';
 import { type PostRecord, toWirePost } from './post-mapper.ts';
@@ -24,9 +25,6 @@ import {
   scopeKey,
 } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
-import { type CachedWindow, viewerStateOf } from './window-viewers.ts';
-
-type FeedWindow = CachedWindow;
 
 export class FeedService {
   private readonly positions: FeedPositions;
@@ -61,26 +59,15 @@ export class FeedService {
     if (this.cache.enabled) {
       // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
       const window = await this.window(order, offset, limit + 1);
-      if (viewerId === null) return this.guestBody(window, page, limit);
+      if (viewerId === null) return guestPageOf(window, page, limit);
       const { reactions, hasPending } = await viewerStateOf(this.db, window, viewerId);
       if (!hasPending) {
-        if (reactions.size === 0) return this.guestBody(window, page, limit);
+        if (reactions.size === 0) return guestPageOf(window, page, limit);
         const posts = window.posts.map((p) => withReaction(p, reactions.get(p.postId)));
         return feedJson(posts.slice(0, limit), { page, limit, hasMore: posts.length > limit });
       }
     }
     return this.withPendingFirst(viewerId, order, page, limit);
-  }
-
-  /** A guest's page: made of the cached posts, its bytes encoded once per cache entry. */
-  private guestBody(window: FeedWindow, page: number, limit: number): Buffer {
-    window.guestBody ??= Buffer.from(
-      feedJson(
-        window.posts.slice(0, limit).map((p) => p.json),
-        { page, limit, hasMore: window.posts.length > limit },
-      ),
-    );
-    return window.guestBody;
   }
 
   /**
@@ -123,7 +110,7 @@ export class FeedService {
   }
 
   /** `count` confirmed posts from `offset`, as a guest sees them, from the read cache. */
-  private window(order: FeedOrder, offset: number, count: number): Promise<FeedWindow> {
+  private window(order: FeedOrder, offset: number, count: number): Promise<CachedWindow> {
     return this.cache.load(
       `feed:${scopeKey(order.scope)}:${order.sort}:${order.period}:${offset}:${count}`,
       async () => {

@@ -15,9 +15,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { toWireComment } from '../comments/repository.ts';
+import { type CachedWindow, guestPageOf, viewerStateOf } from '../posts/cached-window.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
-import { type CachedWindow, viewerStateOf } from '../posts/window-viewers.ts';
 import { indexPosts } from '../search/indexer.ts';
 import {
   findCompanionLook,
@@ -32,7 +32,6 @@ import { toPublicUserProfile } from './user-profile.ts';
 
 const EXCERPT_LENGTH = 40;
 
-type PostWindow = CachedWindow;
 const REINDEX_BATCH = 500;
 
 const excerpt = (text: string) => {
@@ -113,28 +112,19 @@ export class ProfileService {
     const need = limit + 1 - own.length;
     if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
     const window = await this.publicWindow(userId, publicOffset, need);
-    const guestBody = () => {
-      window.guestBody ??= Buffer.from(
-        feedJson(
-          window.posts.slice(0, limit).map((p) => p.json),
-          pagination(window.posts.length),
-        ),
-      );
-      return window.guestBody;
-    };
-    if (viewerId === null) return guestBody();
+    if (viewerId === null) return guestPageOf(window, page, limit);
     const { reactions } =
       window.posts.length === 0
         ? { reactions: new Map<number, ReactionType>() }
         : await viewerStateOf(this.db, window, viewerId);
     // Someone who reacted to none of these posts sees exactly the guest page.
-    if (own.length === 0 && reactions.size === 0) return guestBody();
+    if (own.length === 0 && reactions.size === 0) return guestPageOf(window, page, limit);
     const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
     return feedJson(posts.slice(0, limit), pagination(posts.length));
   }
 
   /** `count` public posts from `offset`, as a guest sees them; an unknown user is a 404 (never cached). */
-  private publicWindow(userId: number, offset: number, count: number): Promise<PostWindow> {
+  private publicWindow(userId: number, offset: number, count: number): Promise<CachedWindow> {
     return this.cache.load(
       `user-posts:${userId}:${offset}:${count}`,
       async () => {

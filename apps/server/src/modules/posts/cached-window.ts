@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SerializedPost } from './feed-json.ts';
+import { feedJson, type SerializedPost } from './feed-json.ts';
 import { findViewerState } from './repository.ts';
 
 export type ViewerState = Awaited<ReturnType<typeof findViewerState>>;
@@ -37,4 +37,15 @@ export function viewerStateOf(db: Kysely<Database>, window: CachedWindow, viewer
     state.catch(() => viewers.delete(viewerId));
   }
   return state;
+}
+
+/** A guest's page made of the cached posts (one past `limit` tells hasMore), encoded once per entry. */
+export function guestPageOf(window: CachedWindow, page: number, limit: number): Buffer {
+  window.guestBody ??= Buffer.from(
+    feedJson(
+      window.posts.slice(0, limit).map((p) => p.json),
+      { page, limit, hasMore: window.posts.length > limit },
+    ),
+  );
+  return window.guestBody;
 }
