@@ -9,7 +9,6 @@ const STATE_MARKER = '<!--app-state-->';
 
 interface RoutePreload {
   pattern: string;
-  modules: string[];
   styles: string[];
 }
 
@@ -45,12 +44,9 @@ export class HtmlShell {
     return new HtmlShell(fs.readFileSync(indexFile, 'utf8'), readRoutePreloads(webDistDir));
   }
 
-  /**
-   * Everything up to the page: the head (with this page's tags, styles and, for a page the browser
-   * renders, its chunks) and <div id="root">.
-   */
-  start(headTags: string, pathname: string, rendered = true): string {
-    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname, rendered)}${this.headToRoot}`;
+  /** Everything up to the rendered page: the head (with this page's tags and chunks) and <div id="root">. */
+  start(headTags: string, pathname: string): string {
+    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname)}${this.headToRoot}`;
   }
 
   /** After the rendered page: the rest of the body with the page's state (JSON text, already script-safe). */
@@ -67,25 +63,19 @@ export class HtmlShell {
 
   /** The page the browser renders alone: the boot frame where the page would be. */
   shell(headTags: string, pathname: string): string {
-    return `${this.start(headTags, pathname, false)}${this.unrenderedRest()}`;
+    return `${this.start(headTags, pathname)}${this.unrenderedRest()}`;
   }
 
   /**
-   * The page's own styles, so a rendered page is styled before any script runs; and, for a page
-   * the browser renders, its chunks, fetched beside the entry script since nothing shows until
-   * they have run. A page the server rendered is already painted: preloading its scripts only
-   * took bandwidth from the stylesheets its first paint waits for on a slow phone connection
+   * The page's own styles, so a rendered page is styled before any script runs. Its scripts are
+   * not preloaded: the page is already painted from the HTML, and on a slow phone connection
+   * preloaded scripts took bandwidth from the stylesheets the first paint waits for
    * (docs/decisions/148); the entry script asks for them when it starts.
    */
-  private renderPreloads(pathname: string, rendered: boolean): string {
+  private renderPreloads(pathname: string): string {
     const match = this.preloads.find(({ pattern }) => pattern.test(pathname));
     if (!match) return '';
     const tags = match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
-    if (!rendered) {
-      tags.push(
-        ...match.route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-      );
-    }
     return `\n    ${tags.join('\n    ')}`;
   }
 }
