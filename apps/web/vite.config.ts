@@ -9,12 +9,11 @@ import { themeBoot } from './build/theme-boot.ts';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * What a page needs beyond index.html, by route: the styles of its screen's chunks, including
+ * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
  * the lazy parts the server renders into it (a card, the sphere screen), so the HTML the server
  * sends is styled before any script runs. Written to route-preloads.json, which the server turns
- * into <link rel="stylesheet"> tags in that page's <head>
- * (apps/server/src/modules/pages/html-shell.ts). Its scripts are not preloaded
- * (docs/decisions/148); the page's data comes inside the page itself.
+ * into <link rel="modulepreload"/"stylesheet"> tags in that page's <head>
+ * (apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS = [
   // The home screen and its recommended-spheres card.
@@ -52,7 +51,7 @@ function routePreloads(): Plugin {
       const routes = ROUTE_PRELOADS.map(({ pattern, modules }) => {
         const files = [...closure(modules.map(chunkOf))].filter((file) => !inIndexHtml.has(file));
         const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-        return { pattern, styles: styles.map((f) => `/${f}`) };
+        return { pattern, modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes }, null, 2) });
     },

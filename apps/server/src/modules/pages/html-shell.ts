@@ -9,6 +9,7 @@ const STATE_MARKER = '<!--app-state-->';
 
 interface RoutePreload {
   pattern: string;
+  modules: string[];
   styles: string[];
 }
 
@@ -67,15 +68,16 @@ export class HtmlShell {
   }
 
   /**
-   * The page's own styles, so a rendered page is styled before any script runs. Its scripts are
-   * not preloaded: the page is already painted from the HTML, and on a slow phone connection
-   * preloaded scripts took bandwidth from the stylesheets the first paint waits for
-   * (docs/decisions/148); the entry script asks for them when it starts.
+   * The page's own chunks and styles, so the browser fetches them beside the entry script
+   * instead of after it has run — and a rendered page is styled before any script runs.
    */
   private renderPreloads(pathname: string): string {
     const match = this.preloads.find(({ pattern }) => pattern.test(pathname));
     if (!match) return '';
-    const tags = match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+    const tags = [
+      ...match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...match.route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ];
     return `\n    ${tags.join('\n    ')}`;
   }
 }
