@@ -63,6 +63,30 @@ async function sessionFrom(context: BrowserContext, baseURL: string, path: strin
  * One server per worker (real process, fresh database with demo content); pages get baseURL.
  * Tests create their own users so they never depend on each other.
  */
+/**
+ * A server-rendered page shows its buttons before the app has hydrated them: after each goto and
+ * reload, wait until the app answers to input (html[data-app-ready], apps/web/src/app/app.tsx).
+ * Every test page gets this; a page a test opens itself (a second browser) must ask for it.
+ */
+export function awaitAppOnVisits(page: Page): Page {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        // Only the site's own pages (the API reference is another app).
+        await page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+          undefined,
+          { timeout: 15_000 },
+        );
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
@@ -96,25 +120,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
   page: async ({ page, consoleAllowList, javaScriptEnabled }, use) => {
-    // A server-rendered page shows its buttons before the app has hydrated them: every visit waits
-    // until the app answers to input (html[data-app-ready], apps/web/src/app/app.tsx).
-    if (javaScriptEnabled !== false) {
-      for (const method of ['goto', 'reload'] as const) {
-        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        Object.assign(page, {
-          [method]: async (...args: unknown[]) => {
-            const response = await original(...args);
-            // Only the site's own pages (the API reference is another app).
-            await page.waitForFunction(
-              () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
-              undefined,
-              { timeout: 15_000 },
-            );
-            return response;
-          },
-        });
-      }
-    }
+    if (javaScriptEnabled !== false) awaitAppOnVisits(page);
     // Any uncaught page error or unexpected console error fails the test: silence is a feature.
     const errors: string[] = [];
     const consoleErrors: string[] = [];

@@ -60,7 +60,11 @@ test.describe('home', () => {
     await expect(feed(page).getByRole('article')).toHaveCount(10);
     expect(feedRequests).toBe(loaded);
 
-    await feed(page).getByRole('article').nth(1).getByRole('heading').click();
+    const second = feed(page).getByRole('article').nth(1).getByRole('heading');
+    const opened = (await second.textContent()) ?? '';
+    await second.click();
+    // The feed's cards have like buttons too: act only once the post itself is on screen.
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
     const like = page.getByRole('button', { name: /^좋아요/ });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -84,6 +88,8 @@ test.describe('home', () => {
     await expect(results.getByRole('listitem').first()).toContainText('떡볶이');
     await page.reload();
     await expect(box).toHaveValue('떡볶이');
+    // As a person would, wait for the results: until they arrive the button below them moves.
+    await expect(results.getByRole('listitem').first()).toContainText('떡볶이');
     await page.getByRole('button', { name: '피드로 돌아가기' }).click();
     await expect(feed(page).getByRole('article').first()).toBeVisible();
   });

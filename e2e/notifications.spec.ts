@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { awaitAppOnVisits, expect, test } from './fixtures.ts';
 import { apiSession } from './support/api-user.ts';
 
 /**
@@ -35,7 +35,8 @@ test('a comment on my post reaches my open page live and opens at the comment', 
     data: { email: `commenter-${Date.now()}@test.kr`, password: 'password-123', user_name: '댓글손님' },
   });
   expect(signup.status()).toBe(201);
-  const visitor = await other.newPage();
+  // Their page is server-rendered: a comment typed before it hydrates would be lost.
+  const visitor = awaitAppOnVisits(await other.newPage());
   await visitor.goto(`/post/${postId}`);
   const text = '실시간으로 전해지는 댓글입니다';
   await visitor.getByRole('textbox', { name: '댓글 작성' }).fill(text);
