@@ -12,8 +12,9 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
  * the lazy parts the server renders into it (a card, the sphere screen), so the HTML the server
  * sends is styled before any script runs. Written to route-preloads.json, which the server turns
- * into <link rel="modulepreload"/"stylesheet"> tags in that page's <head>
- * (apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
+ * into <link rel="stylesheet"> tags in that page's <head>, and <link rel="modulepreload"> ones
+ * when the browser renders the page itself (docs/decisions/148;
+ * apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS = [
   // The home screen and its recommended-spheres card.

@@ -32,6 +32,13 @@ export async function renderPage(input) {
 export function makeWebDir(options: { renderer?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-web-'));
   fs.writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
+  // What the web build writes for home: one chunk and its stylesheet.
+  fs.writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [{ pattern: '^/$', modules: ['/assets/feed-test.js'], styles: ['/assets/feed-test.css'] }],
+    }),
+  );
   if (options.renderer) {
     fs.mkdirSync(path.join(dir, 'ssr'));
     fs.writeFileSync(path.join(dir, 'ssr', 'entry-server.mjs'), FAKE_RENDERER);

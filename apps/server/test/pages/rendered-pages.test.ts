@@ -100,4 +100,18 @@ describe('pages rendered on the server', () => {
       expect(payload(response.body)).toBeNull();
     }
   });
+
+  it('styles a rendered page from its head but leaves its scripts to the entry; a browser-rendered one preloads them', async () => {
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/feed-test.css">';
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/feed-test.js">';
+    const rendered = await get('/');
+    expect(root(rendered.body)).toContain('data-kind="home"');
+    expect(rendered.body).toContain(stylesheet);
+    expect(rendered.body).not.toContain(preload);
+    // Search results are rendered in the browser: nothing shows until the chunk has run.
+    const searched = await get('/?q=%EA%B2%BD%EC%A0%9C');
+    expect(searched.body).toContain('BOOT');
+    expect(searched.body).toContain(stylesheet);
+    expect(searched.body).toContain(preload);
+  });
 });

@@ -45,9 +45,12 @@ export class HtmlShell {
     return new HtmlShell(fs.readFileSync(indexFile, 'utf8'), readRoutePreloads(webDistDir));
   }
 
-  /** Everything up to the rendered page: the head (with this page's tags and chunks) and <div id="root">. */
-  start(headTags: string, pathname: string): string {
-    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname)}${this.headToRoot}`;
+  /**
+   * Everything up to the page: the head (with this page's tags, styles and, for a page the browser
+   * renders, its chunks) and <div id="root">.
+   */
+  start(headTags: string, pathname: string, rendered = true): string {
+    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname, rendered)}${this.headToRoot}`;
   }
 
   /** After the rendered page: the rest of the body with the page's state (JSON text, already script-safe). */
@@ -64,20 +67,25 @@ export class HtmlShell {
 
   /** The page the browser renders alone: the boot frame where the page would be. */
   shell(headTags: string, pathname: string): string {
-    return `${this.start(headTags, pathname)}${this.unrenderedRest()}`;
+    return `${this.start(headTags, pathname, false)}${this.unrenderedRest()}`;
   }
 
   /**
-   * The page's own chunks and styles, so the browser fetches them beside the entry script
-   * instead of after it has run — and a rendered page is styled before any script runs.
+   * The page's own styles, so a rendered page is styled before any script runs; and, for a page
+   * the browser renders, its chunks, fetched beside the entry script since nothing shows until
+   * they have run. A page the server rendered is already painted: preloading its scripts only
+   * took bandwidth from the stylesheets its first paint waits for on a slow phone connection
+   * (docs/decisions/148); the entry script asks for them when it starts.
    */
-  private renderPreloads(pathname: string): string {
+  private renderPreloads(pathname: string, rendered: boolean): string {
     const match = this.preloads.find(({ pattern }) => pattern.test(pathname));
     if (!match) return '';
-    const tags = [
-      ...match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      ...match.route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ];
+    const tags = match.route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+    if (!rendered) {
+      tags.push(
+        ...match.route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      );
+    }
     return `\n    ${tags.join('\n    ')}`;
   }
 }
