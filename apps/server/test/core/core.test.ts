@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
+import { DEFERRED_SCRIPTS_LOADER } from '../../src/modules/pages/deferred-scripts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('configuration', () => {
@@ -59,10 +60,10 @@ describe('the web shell', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends a CSP that allows YouTube embeds and https thumbnails, and no inline script but the theme boot', async () => {
+  it('sends a CSP that allows YouTube embeds and https thumbnails, and no inline script but the theme boot and the script loader', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    const themeBoot = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${themeBoot}';`);
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hashOf(THEME_BOOT_SCRIPT)} ${hashOf(DEFERRED_SCRIPTS_LOADER)};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/img-src[^;]*https:/);

@@ -4,7 +4,9 @@ import path from 'node:path';
 
 /** The markers of apps/web/index.html, around a recognisable boot frame. */
 export const SHELL_HTML = [
-  '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><!--app-head--></head><body>',
+  '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><!--app-head-->',
+  '<script type="module" crossorigin src="/assets/index-test.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/framework-test.js"></head><body>',
   '<div id="root"><!--app-html--><div class="boot-shell">BOOT</div><!--/app-html--></div><!--app-state--></body></html>',
 ].join('');
 

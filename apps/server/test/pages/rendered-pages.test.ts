@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_SCRIPTS_HASH, DEFERRED_SCRIPTS_LOADER } from '../../src/modules/pages/deferred-scripts.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { insertPost } from '../posts/post-fixtures.ts';
 import { makeWebDir } from './page-fixtures.ts';
@@ -113,5 +114,34 @@ describe('pages rendered on the server', () => {
     expect(searched.body).toContain('BOOT');
     expect(searched.body).toContain(stylesheet);
     expect(searched.body).toContain(preload);
+  });
+
+  it('starts a rendered page’s scripts from the end of its body, by a loader its CSP allows', async () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-test.js"></script>';
+    const imported = '<link rel="modulepreload" crossorigin href="/assets/framework-test.js">';
+    const list =
+      '<script type="application/json" id="deferred-scripts">["/assets/index-test.js","/assets/framework-test.js"]</script>';
+    for (const headers of [{}, { cookie: author.cookie }] as Record<string, string>[]) {
+      const rendered = await get('/', headers);
+      expect(rendered.body).not.toContain(entry);
+      expect(rendered.body).not.toContain(imported);
+      const tail = rendered.body.slice(rendered.body.indexOf('id="ssr-payload"'));
+      expect(tail).toContain(`${list}<script>${DEFERRED_SCRIPTS_LOADER}</script>`);
+      expect(rendered.headers['content-security-policy']).toContain(DEFERRED_SCRIPTS_HASH);
+    }
+    // A page the browser renders alone loads its scripts from the head as the build wrote them.
+    const searched = (await get('/?q=%EA%B2%BD%EC%A0%9C')).body;
+    expect(searched.indexOf(entry)).toBeLessThan(searched.indexOf('</head>'));
+    expect(searched).toContain(imported);
+    expect(searched).not.toContain('deferred-scripts');
+    // A page whose rendering failed shows the boot frame and still gets its scripts: a guest's
+    // is sent whole as the browser-rendered page; a member's head had already gone out.
+    const broken = await signUpUser(t.app, '렌더실패');
+    const failedForGuest = (await get(`/user/${broken.userId}`)).body;
+    expect(failedForGuest).toContain('BOOT');
+    expect(failedForGuest).toContain(entry);
+    const failedForMember = (await get(`/user/${broken.userId}`, { cookie: author.cookie })).body;
+    expect(failedForMember).toContain('BOOT');
+    expect(failedForMember).toContain(list);
   });
 });

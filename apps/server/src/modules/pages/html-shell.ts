@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from './deferred-scripts.ts';
 import { escapeHtml } from './html-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_START = '<!--app-html-->';
 const ROOT_END = '<!--/app-html-->';
 const STATE_MARKER = '<!--app-state-->';
+/** The build's entry script and the preloads of its imports, in the head of index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
+const ENTRY_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
 interface RoutePreload {
   pattern: string;
@@ -17,10 +21,15 @@ interface RoutePreload {
  * The built index.html, cut at its markers once at start: a page is assembled by joining strings
  * (String.replace would read `$&`, `$\`` and `$'` in a post's title as patterns). `<head>` gets the
  * page's tags; #root keeps the boot frame or gets the rendered page; the state goes before </body>.
+ * A rendered page's head leaves out the entry script and its preloads: a loader at the end of the
+ * body starts them after the first paint (./deferred-scripts.ts).
  */
 export class HtmlShell {
   private readonly beforeHead: string;
   private readonly headToRoot: string;
+  /** headToRoot without the entry script and its preloads, and those scripts' addresses. */
+  private readonly headToRootDeferred: string;
+  private readonly deferredScripts: string;
   private readonly bootFrame: string;
   private readonly rootToState: string;
   private readonly afterState: string;
@@ -33,6 +42,14 @@ export class HtmlShell {
     const [rootToState, afterState] = cut(rest3, STATE_MARKER);
     this.beforeHead = beforeHead;
     this.headToRoot = headToRoot;
+    const entry = ENTRY_SCRIPT.exec(headToRoot)?.[1];
+    const imports = [...headToRoot.matchAll(ENTRY_PRELOAD)].map((m) => m[1] as string);
+    this.headToRootDeferred = headToRoot.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
+    this.deferredScripts =
+      entry === undefined
+        ? ''
+        : // JSON in a script element: "</" could end it early, so every "<" is escaped.
+          `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify([entry, ...imports]).replace(/</g, '\\u003c')}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
     this.bootFrame = bootFrame;
     this.rootToState = rootToState;
     this.afterState = afterState;
@@ -50,24 +67,28 @@ export class HtmlShell {
    * renders, its chunks) and <div id="root">.
    */
   start(headTags: string, pathname: string, rendered = true): string {
-    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname, rendered)}${this.headToRoot}`;
+    const rest = rendered ? this.headToRootDeferred : this.headToRoot;
+    return `${this.beforeHead}${headTags}${this.renderPreloads(pathname, rendered)}${rest}`;
   }
 
-  /** After the rendered page: the rest of the body with the page's state (JSON text, already script-safe). */
-  end(payloadJson: string | null): string {
+  /**
+   * After the rendered page: the rest of the body with the page's state (JSON text, already
+   * script-safe) and the loader of the scripts start() left out.
+   */
+  end(payloadJson: string | null, rendered = true): string {
     const state =
       payloadJson === null ? '' : `<script type="application/json" id="ssr-payload">${payloadJson}</script>`;
-    return `${this.rootToState}${state}${this.afterState}`;
+    return `${this.rootToState}${state}${rendered ? this.deferredScripts : ''}${this.afterState}`;
   }
 
   /** What follows start() when the page could not be rendered: the boot frame, no state. */
-  unrenderedRest(): string {
-    return `${this.bootFrame}${this.end(null)}`;
+  unrenderedRest(rendered = true): string {
+    return `${this.bootFrame}${this.end(null, rendered)}`;
   }
 
-  /** The page the browser renders alone: the boot frame where the page would be. */
+  /** The page the browser renders alone: the boot frame where the page would be, scripts in the head. */
   shell(headTags: string, pathname: string): string {
-    return `${this.start(headTags, pathname, false)}${this.unrenderedRest()}`;
+    return `${this.start(headTags, pathname, false)}${this.unrenderedRest(false)}`;
   }
 
   /**

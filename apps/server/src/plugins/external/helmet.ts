@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { THEME_BOOT_SCRIPT } from '@tubesphere/shared/domain/color-theme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { DEFERRED_SCRIPTS_HASH } from '../../modules/pages/deferred-scripts.ts';
 
 // helmet itself rather than @fastify/helmet: that plugin builds helmet's middleware anew on every
 // request (parsing the whole CSP each time, ~10 µs measured); here it is built once.
@@ -16,9 +17,9 @@ const VIDEO_FRAMES = [
 ];
 
 /**
- * The one inline script of every page: it applies the chosen colour theme before the first
- * paint (packages/shared/src/domain/color-theme.ts). Allowed by its hash, so no other inline
- * script ever runs.
+ * The inline script of every page: it applies the chosen colour theme before the first paint
+ * (packages/shared/src/domain/color-theme.ts). Allowed by its hash, as is the loader that starts
+ * a server-rendered page's scripts after its first paint, so no other inline script ever runs.
  */
 const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
@@ -32,7 +33,7 @@ export function registerHelmet(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_BOOT_HASH],
+        scriptSrc: ["'self'", THEME_BOOT_HASH, DEFERRED_SCRIPTS_HASH],
         // React writes style attributes; no inline <style> is ever served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider thumbnails can come from any https host.
