@@ -31,6 +31,11 @@ test.describe('without JavaScript', () => {
       if (post.title) await expect(feed.getByRole('heading', { name: post.title, exact: true })).toBeVisible();
       await expect(feed.getByText(post.content, { exact: true }).first()).toBeVisible();
     }
+    // Search works before the scripts have run too: the keyword box is a GET form to /?q=.
+    const keyword = page.getByRole('searchbox', { name: '키워드 검색' });
+    await keyword.fill('떡볶이');
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/\?q=%EB%96%A1%EB%B3%B6%EC%9D%B4$/);
 
     const post = posts.find((p) => p.title) as FeedPost;
     const detail = await page.goto(`/post/${post.postId}`);
@@ -99,6 +104,39 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('button', { name: 'MY' })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: '서버렌더회원' })).toBeVisible();
+  });
+
+  test('a comment typed before the page has hydrated is kept, and sending waits for the app', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    await signIn('먼저쓴회원');
+    const [post] = await newestPosts(request);
+    // The page's scripts are held back: it is painted from the server's HTML, not yet the app.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A page of our own: the fixture's visits wait for the app, which is the point here.
+    const early = await page.context().newPage();
+    await early.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await early.goto(`/post/${post?.postId}`, { waitUntil: 'domcontentloaded' });
+    const text = '스크립트보다 먼저 쓴 댓글';
+    const box = early.getByRole('textbox', { name: '댓글 작성' });
+    await box.fill(text);
+    // Sending now would reload the page and lose the text: the form waits for the app instead.
+    await early.getByRole('button', { name: '댓글 작성' }).click();
+    await expect(box).toHaveValue(text);
+    release();
+    await early.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await expect(box).toHaveValue(text);
+    await early.getByRole('button', { name: '댓글 작성' }).click();
+    await expect(early.getByRole('article', { name: '먼저쓴회원' }).getByText(text)).toBeVisible();
+    await early.close();
   });
 
   test('an unknown address answers 404 and the app takes the visitor home', async ({ page }) => {

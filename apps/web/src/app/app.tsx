@@ -15,6 +15,7 @@ import {
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { NotificationLive } from '../features/notifications/index.ts';
 import { RenderClockProvider } from '../lib/render-clock.tsx';
+import { forgetTypedText } from '../lib/typed-before-hydration.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 
 export interface AppProps {
@@ -39,10 +40,12 @@ export function App({ queryClient, router, rendered, children }: AppProps) {
   useSessionExpiry(goToLogin, currentPath, forget);
   useCompanionRefresh(queryClient);
   // Once the page answers to input (hydrated over the server's HTML, every piece of it, or
-  // rendered): before this a server-rendered control is only a picture of one — text typed into
-  // it is lost. Tests wait for it (e2e/fixtures.ts).
+  // rendered): before this a server-rendered control is only a picture of one — a click on it
+  // goes nowhere; text typed into it is kept for it (lib/typed-before-hydration.ts). Tests wait
+  // for it (e2e/fixtures.ts).
   useEffect(() => {
     whenPiecesHydrated(() => {
+      forgetTypedText();
       document.documentElement.dataset.appReady = '';
     });
   }, []);

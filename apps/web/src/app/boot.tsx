@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { useAuthStore } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { readSsrPayload } from '../lib/ssr-payload.ts';
+import { keepTypedText } from '../lib/typed-before-hydration.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -44,7 +45,11 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
       </App>
     </StrictMode>
   );
-  if (payload) return hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+  if (payload) {
+    // Each field takes it back as it hydrates (lib/typed-before-hydration.ts).
+    keepTypedText(root);
+    return hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+  }
   const created = createRoot(root);
   created.render(app);
   return created;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Search, X } from '../../components/icons.ts';
 import { rememberSearch } from '../../features/search/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import styles from './site-header.module.css';
 
 const t = ko.header;
@@ -21,6 +22,7 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setQuery(current), [current]);
+  useTypedBeforeHydration(inputRef, setQuery);
 
   const close = () => {
     setOpen(false);
@@ -58,6 +60,8 @@ export function HeaderSearch() {
         id="header-search-form"
         className={`${styles.search} ${open ? styles.searchOpen : ''}`}
         role="search"
+        // action and name: submitted before the page has hydrated, the browser opens the results.
+        action="/"
         onSubmit={submit}
         onKeyDown={onKeyDown}
       >
@@ -69,6 +73,7 @@ export function HeaderSearch() {
           id="header-search"
           className={styles.searchInput}
           type="search"
+          name="q"
           placeholder={t.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}

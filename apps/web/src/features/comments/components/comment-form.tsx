@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import styles from './comments.module.css';
@@ -33,6 +34,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   const submitting = create.isPending;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
+  useTypedBeforeHydration(fieldRef, setContent);
 
   // The field is disabled while sending (as the product asks), which drops the keyboard focus to the page;
   // once sent, give it back to the field the user was typing in.

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Search } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { rememberSearch } from '../../search/index.ts';
 import styles from './keyword-box.module.css';
 
@@ -14,7 +15,9 @@ export function KeywordBox() {
   const current = params.get('q') ?? '';
   const [value, setValue] = useState(current);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => setValue(current), [current]);
+  useTypedBeforeHydration(inputRef, setValue);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,15 +35,18 @@ export function KeywordBox() {
   };
 
   return (
-    <form className={styles.box} role="search" onSubmit={submit}>
+    // action and name: pressed before the page has hydrated, Enter still opens the results.
+    <form className={styles.box} role="search" action="/" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t.label}
       </label>
       <Search className={styles.icon} size={18} />
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         type="search"
+        name="q"
         value={value}
         maxLength={100}
         placeholder={t.placeholder}
