@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { useAuthStore } from '../features/auth/index.ts';
@@ -48,7 +48,13 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   if (payload) {
     // Each field takes it back as it hydrates (lib/typed-before-hydration.ts).
     keepTypedText(root);
-    return hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the page's whole frame (docs/decisions/150).
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+    });
+    return hydrated as Root;
   }
   const created = createRoot(root);
   created.render(app);

@@ -7,9 +7,22 @@ export function formatCount(value: number): string {
   return String(Math.trunc(value));
 }
 
+/**
+ * A formatter made on first use: making one loads locale data (a few milliseconds each on a
+ * slow phone), and made as this module loaded, six of them held up the start of every page
+ * whether it showed a date or not.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 const compactOptions = { notation: 'compact', roundingMode: 'trunc' } as const;
-const compactOne = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 1 });
-const compactWhole = new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 0 });
+const compactOne = onFirstUse(() => new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 1 }));
+const compactWhole = onFirstUse(() => new Intl.NumberFormat('ko-KR', { ...compactOptions, maximumFractionDigits: 0 }));
 
 /**
  * Korean compact counts where K/M is not used (feed, post, member counts; docs/product.md#counts-and-dates):
@@ -21,24 +34,27 @@ export function formatCountKo(value: number): string {
   // Most counts on a page (likes, comments) are small, and below a thousand there is nothing to
   // compact: the digits themselves, without the formatter's cost (a page renders dozens).
   if (Number.isInteger(value) && value > -1000 && value < 1000) return String(value);
-  const oneDecimal = compactOne.formatToParts(value);
+  const oneDecimal = compactOne().formatToParts(value);
   const integer = oneDecimal
     .filter((part) => part.type === 'integer')
     .map((part) => part.value)
     .join('');
-  return integer.length >= 2 ? compactWhole.format(value) : oneDecimal.map((part) => part.value).join('');
+  return integer.length >= 2 ? compactWhole().format(value) : oneDecimal.map((part) => part.value).join('');
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormatter = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const dateFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+);
 
 /** Korean relative time ("3분 전"); after a week, the Korean calendar date. */
 export function timeAgo(date: Date | string, now: Date = new Date()): string {
@@ -49,38 +65,44 @@ export function timeAgo(date: Date | string, now: Date = new Date()): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}분 전`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}시간 전`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}일 전`;
-  return dateFormatter.format(then);
+  return dateFormatter().format(then);
 }
 
 export const formatDate = (date: Date | string): string =>
-  dateFormatter.format(typeof date === 'string' ? new Date(date) : date);
+  dateFormatter().format(typeof date === 'string' ? new Date(date) : date);
 
-const numberFormatter = new Intl.NumberFormat('ko-KR');
+const numberFormatter = onFirstUse(() => new Intl.NumberFormat('ko-KR'));
 /** Full number with Korean digit grouping: 12,345. */
-export const formatNumber = (value: number): string => numberFormatter.format(value);
+export const formatNumber = (value: number): string => numberFormatter().format(value);
 
-const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const shortDateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const shortDateTimeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A moment in Seoul time, 24-hour clock: "2024년 5월 8일 14:00" (the rankings' 기준). */
 export const formatDateTime = (date: Date | string): string =>
-  dateTimeFormatter.format(typeof date === 'string' ? new Date(date) : date);
+  dateTimeFormatter().format(typeof date === 'string' ? new Date(date) : date);
 
 /** The same, short, for chart axes: "5. 8. 14:00". */
 export const formatShortDateTime = (date: Date | string): string =>
-  shortDateTimeFormatter.format(typeof date === 'string' ? new Date(date) : date);
+  shortDateTimeFormatter().format(typeof date === 'string' ? new Date(date) : date);
