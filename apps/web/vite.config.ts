@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +9,16 @@ import { stylesFirst } from './build/styles-first.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * React Router publishes its production build beside the development one but exports only the
+ * latter, whose development warnings (checks on every render, their messages in the bundle) a
+ * production build would otherwise ship. The two differ in that one flag.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
@@ -131,6 +143,7 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), routePreloads(), ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()])],
   server: {
     port: 5173,
