@@ -24,8 +24,9 @@ const reactRouterProduction = path.join(
  * What a page needs beyond index.html, by route: the chunks and styles of its screen, including
  * the lazy parts the server renders into it (a card, the sphere screen), so the HTML the server
  * sends is styled before any script runs. Written to route-preloads.json, which the server turns
- * into <link rel="stylesheet"> tags in that page's <head>, and <link rel="modulepreload"> ones
- * when the browser renders the page itself (docs/decisions/148;
+ * into <link rel="stylesheet"> tags in that page's <head>, and its chunks into <link
+ * rel="modulepreload"> ones: in the head when the browser renders the page itself, started after
+ * the first paint when the server rendered it (docs/decisions/148 and 149;
  * apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS = [

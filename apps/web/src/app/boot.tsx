@@ -6,6 +6,7 @@ import { useAuthStore } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { readSsrPayload } from '../lib/ssr-payload.ts';
 import { keepTypedText } from '../lib/typed-before-hydration.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -23,6 +24,8 @@ const reportRecoverable = (error: unknown, info: { componentStack?: string }) =>
  * (the shell of a browser-rendered page) it renders from scratch.
  */
 export async function bootApp(root: HTMLElement): Promise<Root> {
+  // Each step in a task of its own, after the one that evaluated the scripts (lib/yield-to-browser.ts).
+  await yieldToBrowser();
   const payload = readSsrPayload(root.ownerDocument);
   const queryClient = createQueryClient();
   if (payload) {
@@ -33,7 +36,9 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
     hydrate(queryClient, payload.queries);
     useAuthStore.getState().startAs(payload.user);
   }
+  await yieldToBrowser();
   const router = await createAppRouter(payload !== null);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App

@@ -4,6 +4,7 @@ import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/aut
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { RouteError } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
@@ -155,6 +156,8 @@ export async function createAppRouter(hydrating: boolean) {
         Object.assign(route, loaded, { lazy: undefined });
       }),
     );
+    // Matching above and creating the router below each take a slow phone tens of milliseconds.
+    await yieldToBrowser();
   }
   return createBrowserRouter(routes);
 }

@@ -27,9 +27,10 @@ interface RoutePreload {
 export class HtmlShell {
   private readonly beforeHead: string;
   private readonly headToRoot: string;
-  /** headToRoot without the entry script and its preloads, and those scripts' addresses. */
+  /** headToRoot without the entry script and its preloads. */
   private readonly headToRootDeferred: string;
-  private readonly deferredScripts: string;
+  /** The entry script, then the modules it imports: what the loader starts. */
+  private readonly entryScripts: string[];
   private readonly bootFrame: string;
   private readonly rootToState: string;
   private readonly afterState: string;
@@ -45,11 +46,7 @@ export class HtmlShell {
     const entry = ENTRY_SCRIPT.exec(headToRoot)?.[1];
     const imports = [...headToRoot.matchAll(ENTRY_PRELOAD)].map((m) => m[1] as string);
     this.headToRootDeferred = headToRoot.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
-    this.deferredScripts =
-      entry === undefined
-        ? ''
-        : // JSON in a script element: "</" could end it early, so every "<" is escaped.
-          `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify([entry, ...imports]).replace(/</g, '\\u003c')}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+    this.entryScripts = entry === undefined ? [] : [entry, ...imports];
     this.bootFrame = bootFrame;
     this.rootToState = rootToState;
     this.afterState = afterState;
@@ -72,23 +69,35 @@ export class HtmlShell {
   }
 
   /**
-   * After the rendered page: the rest of the body with the page's state (JSON text, already
-   * script-safe) and the loader of the scripts start() left out.
+   * After the rendered page at `pathname`: the rest of the body with the page's state (JSON text,
+   * already script-safe) and the loader of the scripts start() left out — the entry's and the
+   * route's own chunks, fetched together once the page has painted. No loader when `pathname` is
+   * null: the page the browser renders alone has its scripts in the head.
    */
-  end(payloadJson: string | null, rendered = true): string {
+  end(payloadJson: string | null, pathname: string | null): string {
     const state =
       payloadJson === null ? '' : `<script type="application/json" id="ssr-payload">${payloadJson}</script>`;
-    return `${this.rootToState}${state}${rendered ? this.deferredScripts : ''}${this.afterState}`;
+    const scripts = pathname === null ? '' : this.deferredScripts(pathname);
+    return `${this.rootToState}${state}${scripts}${this.afterState}`;
   }
 
-  /** What follows start() when the page could not be rendered: the boot frame, no state. */
-  unrenderedRest(rendered = true): string {
-    return `${this.bootFrame}${this.end(null, rendered)}`;
+  /** What follows start() when the page at `pathname` could not be rendered: the boot frame, no state. */
+  unrenderedRest(pathname: string | null): string {
+    return `${this.bootFrame}${this.end(null, pathname)}`;
   }
 
   /** The page the browser renders alone: the boot frame where the page would be, scripts in the head. */
   shell(headTags: string, pathname: string): string {
-    return `${this.start(headTags, pathname, false)}${this.unrenderedRest(false)}`;
+    return `${this.start(headTags, pathname, false)}${this.unrenderedRest(null)}`;
+  }
+
+  private deferredScripts(pathname: string): string {
+    if (this.entryScripts.length === 0) return '';
+    const route = this.preloads.find(({ pattern }) => pattern.test(pathname))?.route.modules ?? [];
+    const scripts = [...new Set([...this.entryScripts, ...route])];
+    // JSON in a script element: "</" could end it early, so every "<" is escaped.
+    const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
   }
 
   /**
@@ -96,7 +105,7 @@ export class HtmlShell {
    * the browser renders, its chunks, fetched beside the entry script since nothing shows until
    * they have run. A page the server rendered is already painted: preloading its scripts only
    * took bandwidth from the stylesheets its first paint waits for on a slow phone connection
-   * (docs/decisions/148); the entry script asks for them when it starts.
+   * (docs/decisions/148); the loader at the end of its body starts them after the first paint.
    */
   private renderPreloads(pathname: string, rendered: boolean): string {
     const match = this.preloads.find(({ pattern }) => pattern.test(pathname));

@@ -113,7 +113,7 @@ export class PageServer {
     const rendered = await this.render(request, data, null);
     if (!rendered) return new EncodedPage(200, Buffer.from(this.shell.shell(headTags, page.pathname)), postId);
     const html = await collect(rendered);
-    const body = `${this.shell.start(headTags, page.pathname)}${html}${this.shell.end(rendered.payload)}`;
+    const body = `${this.shell.start(headTags, page.pathname)}${html}${this.shell.end(rendered.payload, page.pathname)}`;
     return new EncodedPage(200, Buffer.from(body), postId);
   }
 
@@ -138,8 +138,8 @@ export class PageServer {
     reply.status(200).type('text/html; charset=utf-8').send(out);
     out.write(this.shell.start(headTags, page.pathname));
     const rendered = await this.render(request, data, viewer);
-    if (rendered) rendered.pipe(endingWith(out, this.shell.end(rendered.payload)));
-    else out.end(this.shell.unrenderedRest());
+    if (rendered) rendered.pipe(endingWith(out, this.shell.end(rendered.payload, page.pathname)));
+    else out.end(this.shell.unrenderedRest(page.pathname));
     return reply;
   }
 
