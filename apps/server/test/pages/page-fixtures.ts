@@ -13,7 +13,7 @@ export const SHELL_HTML = [
 /**
  * A stand-in for the web build's server renderer (apps/web/src/entry-server.tsx): it writes what
  * it was given, so a test sees which data and which person a page was rendered with. A profile
- * named 렌더실패 makes it fail, as a broken component would.
+ * named 렌더실패 makes it fail, as a broken component would; one named 느린렌더 takes 600 ms.
  */
 const FAKE_RENDERER = `
 const describe = (page) => {
@@ -24,9 +24,11 @@ const describe = (page) => {
 };
 export async function renderPage(input) {
   if (input.page.kind === 'user' && input.page.profile.user.user_name === '렌더실패') throw new Error('render failed');
+  // A slow render: the page ends only after 600 ms.
+  const slow = input.page.kind === 'user' && input.page.profile.user.user_name === '느린렌더';
   const html = '<main data-kind="' + input.page.kind + '">' + describe(input.page).replace(/</g, '&lt;') + '</main>';
   const payload = JSON.stringify({ kind: input.page.kind, user: input.user ? input.user.user_name : null }).replace(/</g, '\\\\u003c');
-  return { payload, pipe(sink) { sink.write(html); sink.end(); } };
+  return { payload, pipe(sink) { sink.write(html); setTimeout(() => sink.end(), slow ? 600 : 0); } };
 }
 `;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFERRED_SCRIPTS_HASH, DEFERRED_SCRIPTS_LOADER } from '../../src/modules/pages/deferred-scripts.ts';
+import { PERSONAL_RENDER_MS_PER_SECOND } from '../../src/modules/pages/page-server.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { insertPost } from '../posts/post-fixtures.ts';
 import { makeWebDir } from './page-fixtures.ts';
@@ -92,6 +93,30 @@ describe('pages rendered on the server', () => {
       expect(payload(response.body)).toBeNull();
       expect(response.body).toContain('<title>렌더실패님의 프로필 | 튜브스피어</title>');
     }
+  });
+
+  it('sends a member’s page for the browser to render once a second’s rendering budget is spent', async () => {
+    expect(PERSONAL_RENDER_MS_PER_SECOND).toBeLessThan(600);
+    const slow = await signUpUser(t.app, '느린렌더');
+    const path = `/user/${slow.userId}`;
+    const renderedPage = '<main data-kind="user">느린렌더</main>';
+    // Waits out the second of any render before it (other tests render too).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const first = await get(path, { cookie: author.cookie });
+    expect(root(first.body)).toBe(renderedPage);
+    // 600 ms of rendering in this second: the next member's page is the browser's to render.
+    const next = await get(path, { cookie: author.cookie });
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('BOOT');
+    expect(next.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+    expect(next.body).toContain('<title>느린렌더님의 프로필 | 튜브스피어</title>');
+    // A guest's page is not a member's render: still served.
+    expect(root((await get('/')).body)).toContain('data-kind="home"');
+    // The next second, members' pages are rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(root((await get(path, { cookie: author.cookie })).body)).toBe(renderedPage);
+    // That render spent this second's budget too: the tests after this one start in a fresh one.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   });
 
   it('answers a missing page 404 without keeping it', async () => {

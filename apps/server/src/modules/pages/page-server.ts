@@ -10,8 +10,12 @@ import { DEFAULT_HEAD, type PageHead, renderHead } from './html-head.ts';
 import type { HtmlShell } from './html-shell.ts';
 import { loadPageData, pageServices, type ServerPage } from './page-data.ts';
 import { headFor } from './page-heads.ts';
+import { RenderBudget } from './render-budget.ts';
 
 const NOT_FOUND_HEAD: PageHead = { ...DEFAULT_HEAD, noindex: true };
+
+/** Milliseconds of each second the server may spend rendering members' pages (./render-budget.ts). */
+export const PERSONAL_RENDER_MS_PER_SECOND = 500;
 
 /** A page that does not exist: answered, never kept in the read cache (a crawler's guesses would fill it). */
 class MissingPage extends Error {
@@ -40,6 +44,7 @@ interface PageRequest {
  */
 export class PageServer {
   private readonly services: ReturnType<typeof pageServices>;
+  private readonly personalRenders = new RenderBudget(PERSONAL_RENDER_MS_PER_SECOND);
 
   constructor(
     private readonly app: FastifyInstance,
@@ -119,7 +124,8 @@ export class PageServer {
 
   /**
    * A signed-in person's page: their reactions, pending posts and header. The head (styles,
-   * scripts to preload) goes out as soon as the data is loaded, the page as React renders it.
+   * scripts to preload) goes out as soon as the data is loaded, the page as React renders it —
+   * or, with this second's rendering budget spent, the page for the browser to render.
    */
   private async streamPersonalPage(
     request: FastifyRequest,
@@ -134,7 +140,13 @@ export class PageServer {
       return reply.status(404).type('text/html; charset=utf-8').send(this.shellHtml(NOT_FOUND_HEAD, page));
     }
     const headTags = renderHead(headFor(data, page.pageUrl, page.origin), page.pageUrl, page.origin);
+    const finished = this.personalRenders.tryStart();
+    if (!finished) {
+      return reply.status(200).type('text/html; charset=utf-8').send(this.shell.shell(headTags, page.pathname));
+    }
     const out = new PassThrough();
+    // Sent, failed or abandoned by the reader: the render's time counts either way.
+    out.once('close', finished);
     reply.status(200).type('text/html; charset=utf-8').send(out);
     out.write(this.shell.start(headTags, page.pathname));
     const rendered = await this.render(request, data, viewer);
