@@ -46,15 +46,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }),
-);
+/** A calendar day in Seoul ("2024년 5월 8일"), and the time on a 24-hour clock. */
+const SEOUL_DAY = { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' } as const;
+const CLOCK_24H = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+const dateFormatter = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', SEOUL_DAY));
 
 /** Korean relative time ("3분 전"); after a week, the Korean calendar date. */
 export function timeAgo(date: Date | string, now: Date = new Date()): string {
@@ -75,28 +71,9 @@ const numberFormatter = onFirstUse(() => new Intl.NumberFormat('ko-KR'));
 /** Full number with Korean digit grouping: 12,345. */
 export const formatNumber = (value: number): string => numberFormatter().format(value);
 
-const dateTimeFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const dateTimeFormatter = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', { ...SEOUL_DAY, ...CLOCK_24H }));
 const shortDateTimeFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      timeZone: 'Asia/Seoul',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
+  () => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', ...CLOCK_24H }),
 );
 
 /** A moment in Seoul time, 24-hour clock: "2024년 5월 8일 14:00" (the rankings' 기준). */
