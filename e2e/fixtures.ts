@@ -60,10 +60,6 @@ async function sessionFrom(context: BrowserContext, baseURL: string, path: strin
 }
 
 /**
- * One server per worker (real process, fresh database with demo content); pages get baseURL.
- * Tests create their own users so they never depend on each other.
- */
-/**
  * A server-rendered page shows its buttons before the app has hydrated them: after each goto and
  * reload, wait until the app answers to input (html[data-app-ready], apps/web/src/app/app.tsx).
  * Every test page gets this; a page a test opens itself (a second browser) must ask for it.
@@ -87,6 +83,10 @@ export function awaitAppOnVisits(page: Page): Page {
   return page;
 }
 
+/**
+ * One server per worker (real process, fresh database with demo content); pages get baseURL.
+ * Tests create their own users so they never depend on each other.
+ */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from './deferred-scripts.ts';
-import { escapeHtml } from './html-head.ts';
+import { escapeHtml, scriptJson } from './html-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_START = '<!--app-html-->';
@@ -29,12 +29,13 @@ export class HtmlShell {
   private readonly headToRoot: string;
   /** headToRoot without the entry script and its preloads. */
   private readonly headToRootDeferred: string;
-  /** The entry script, then the modules it imports: what the loader starts. */
-  private readonly entryScripts: string[];
+  /** The loader's block for a page no route matches: the entry script and its imports. */
+  private readonly entryLoader: string;
   private readonly bootFrame: string;
   private readonly rootToState: string;
   private readonly afterState: string;
-  private readonly preloads: { pattern: RegExp; route: RoutePreload }[];
+  /** Each route's preloads, and its loader block (the entry's scripts, then the route's chunks). */
+  private readonly preloads: { pattern: RegExp; route: RoutePreload; loader: string }[];
 
   constructor(indexHtml: string, preloads: RoutePreload[]) {
     const [beforeHead, rest1] = cut(indexHtml, HEAD_MARKER);
@@ -46,11 +47,16 @@ export class HtmlShell {
     const entry = ENTRY_SCRIPT.exec(headToRoot)?.[1];
     const imports = [...headToRoot.matchAll(ENTRY_PRELOAD)].map((m) => m[1] as string);
     this.headToRootDeferred = headToRoot.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
-    this.entryScripts = entry === undefined ? [] : [entry, ...imports];
+    const entryScripts = entry === undefined ? [] : [entry, ...imports];
+    this.entryLoader = loaderBlock(entryScripts);
     this.bootFrame = bootFrame;
     this.rootToState = rootToState;
     this.afterState = afterState;
-    this.preloads = preloads.map((route) => ({ pattern: new RegExp(route.pattern), route }));
+    this.preloads = preloads.map((route) => ({
+      pattern: new RegExp(route.pattern),
+      route,
+      loader: entryScripts.length === 0 ? '' : loaderBlock([...new Set([...entryScripts, ...route.modules])]),
+    }));
   }
 
   static load(webDistDir: string): HtmlShell | null {
@@ -77,7 +83,10 @@ export class HtmlShell {
   end(payloadJson: string | null, pathname: string | null): string {
     const state =
       payloadJson === null ? '' : `<script type="application/json" id="ssr-payload">${payloadJson}</script>`;
-    const scripts = pathname === null ? '' : this.deferredScripts(pathname);
+    const scripts =
+      pathname === null
+        ? ''
+        : (this.preloads.find(({ pattern }) => pattern.test(pathname))?.loader ?? this.entryLoader);
     return `${this.rootToState}${state}${scripts}${this.afterState}`;
   }
 
@@ -89,15 +98,6 @@ export class HtmlShell {
   /** The page the browser renders alone: the boot frame where the page would be, scripts in the head. */
   shell(headTags: string, pathname: string): string {
     return `${this.start(headTags, pathname, false)}${this.unrenderedRest(null)}`;
-  }
-
-  private deferredScripts(pathname: string): string {
-    if (this.entryScripts.length === 0) return '';
-    const route = this.preloads.find(({ pattern }) => pattern.test(pathname))?.route.modules ?? [];
-    const scripts = [...new Set([...this.entryScripts, ...route])];
-    // JSON in a script element: "</" could end it early, so every "<" is escaped.
-    const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-    return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
   }
 
   /**
@@ -118,6 +118,12 @@ export class HtmlShell {
     }
     return `\n    ${tags.join('\n    ')}`;
   }
+}
+
+/** The list of scripts for the loader and the loader itself; nothing for a build without an entry script. */
+function loaderBlock(scripts: string[]): string {
+  if (scripts.length === 0) return '';
+  return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
 }
 
 /** [before, after] the marker; a shell without it (an old build) keeps everything before. */
