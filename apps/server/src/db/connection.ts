@@ -5,9 +5,9 @@ import { Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { AUDIT_WRITER_FUNCTION } from './audit-writer.ts';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { type DatabaseEvents, LocalEvents, PostgresEvents } from './events.ts';
-import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_WRITE_WAIT_MS, WaitingSqliteDialect } from './sqlite-driver.ts';
 

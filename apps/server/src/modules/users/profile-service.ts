@@ -14,11 +14,18 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/repository.ts';
-import { type CachedWindow, guestPageOf, viewerStateOf } from '../posts/cached-window.ts';
-import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
-import { indexPosts } from '../search/indexer.ts';
+import { toWireComment } from '../comments/index.ts';
+import {
+  type CachedWindow,
+  feedJson,
+  guestPageOf,
+  type SerializedPost,
+  serializePost,
+  toWirePost,
+  viewerStateOf,
+  withReaction,
+} from '../posts/index.ts';
+import { indexPosts } from '../search/index.ts';
 import {
   findCompanionLook,
   findOwnPendingPosts,

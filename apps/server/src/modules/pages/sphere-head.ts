@@ -1,5 +1,5 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
-import { type PageHead, SITE_NAME } from '../pages/html-head.ts';
+import { type PageHead, SITE_NAME } from './html-head.ts';
 
 /** The head of /sphere/{sphereId}: a shared link says which sphere and what it is for. */
 export const spherePageHead = (sphere: Sphere): PageHead => ({

@@ -1,6 +1,6 @@
 import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
-import { excerpt } from '../pages/html-head.ts';
+import { excerpt } from './html-head.ts';
 
 type Post = PostDetailResponse['post'];
 

@@ -1,7 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@tubesphere/shared/contract/admin-users';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { likePattern } from '../../../db/like-pattern.ts';
 import type { Database } from '../../../db/schema.ts';
-import { likePattern } from '../posts/repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

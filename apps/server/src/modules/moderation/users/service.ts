@@ -11,8 +11,8 @@ import type { Database, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error.ts';
 import { canNameRow } from '../../../lib/stored-id.ts';
-import type { AuditService } from '../../audit/service.ts';
-import { clearSuspension, findUserState, suspendUser } from '../../moderation/suspension-repository.ts';
+import type { AuditService } from '../../audit/index.ts';
+import { clearSuspension, findUserState, suspendUser } from '../suspension-repository.ts';
 import { type AdminUserRow, countAdmins, countUsers, findAdminUser, listUsers, setAdminLevel } from './repository.ts';
 
 const DELETED_NAME = '탈퇴한 사용자';

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
-import { AuthService } from '../../modules/auth/service.ts';
-import { SessionRepository } from '../../modules/auth/session-repository.ts';
-import { SESSION_COOKIE } from '../../modules/auth/session-token.ts';
-import { UserRepository } from '../../modules/users/repository.ts';
-import { ReadCache } from './read-cache.ts';
+import { SESSION_COOKIE } from '../../lib/session-token.ts';
+import { ReadCache } from '../../plugins/app/read-cache.ts';
+import { UserRepository } from '../users/index.ts';
+import { AccountService } from './account-service.ts';
+import { AuthService } from './service.ts';
+import { SessionRepository } from './session-repository.ts';
 
 const MAX_CACHED_SESSIONS = 10_000;
 
@@ -20,14 +21,17 @@ const MAX_CACHED_SESSIONS = 10_000;
  */
 export const sessionPlugin = fp(
   async (app) => {
-    app.decorate('authService', new AuthService(new UserRepository(app.db), new SessionRepository(app.db)));
+    app.decorate('auth', {
+      sessions: new AuthService(new UserRepository(app.db), new SessionRepository(app.db)),
+      accounts: new AccountService(app.db, app.dialect),
+    });
     app.decorateRequest('user', null);
     // The read cache's own mechanics (TTL, size bound, a load across a write is not kept), in an
     // instance of its own so sessions never push feed pages out; emptied together with it.
     const known = new ReadCache(app.readCache.ttlMs, MAX_CACHED_SESSIONS, 0);
     app.readCache.onInvalidate(() => known.invalidate());
     const userFor = async (token: string): Promise<UserRow | null> =>
-      known.load(token, async () => (await app.authService.userForToken(token)) ?? null);
+      known.load(token, async () => (await app.auth.sessions.userForToken(token)) ?? null);
 
     app.addHook('onRequest', async (request) => {
       // Static files never need to know who is asking; pages ask for themselves (sessionUser).

@@ -1,7 +1,7 @@
 import type { PostDetailResponse } from '@tubesphere/shared/contract/feed';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
-import { absoluteUrl, excerpt, type PageHead, SITE_NAME } from '../pages/html-head.ts';
-import { postStructuredData } from './structured-data.ts';
+import { absoluteUrl, excerpt, type PageHead, SITE_NAME } from './html-head.ts';
+import { postStructuredData } from './post-structured-data.ts';
 
 const DESCRIPTION_LENGTH = 100;
 const TITLE_FALLBACK_LENGTH = 40;

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@tubesphere/shared/contract/users';
-import { absoluteUrl, type PageHead, SITE_NAME } from '../pages/html-head.ts';
+import { absoluteUrl, type PageHead, SITE_NAME } from './html-head.ts';
 
 /** The head of /user/{userId}: a shared profile link shows the name, bio and picture. */
 export const userPageHead = (user: PublicProfile, origin: string): PageHead => ({

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { publishEvent } from '../../db/events.ts';
-import type { Database } from '../../db/schema.ts';
+import { publishEvent } from './events.ts';
+import type { Database } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,15 +1,38 @@
 import fp from 'fastify-plugin';
 import { purgeOldNotifications } from './purge.ts';
 import { notificationRoutes } from './routes.ts';
+import { NotificationService } from './service.ts';
 import { StreamHub } from './stream/hub.ts';
 import { notificationStreamRoute } from './stream/stream-route.ts';
 
+export { notify } from './notify.ts';
+export {
+  forgetUnreadAbout,
+  notifyCommentCreated,
+  notifyCompanionProgress,
+  notifyMentionsAdded,
+  notifyPostLiked,
+  notifyPostsConfirmed,
+} from './producers.ts';
+
+export interface NotificationsModule {
+  service: NotificationService;
+  /** This process's live notification streams. */
+  streams: StreamHub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsModule;
+  }
+}
+
 /**
  * 알림 (docs/decisions/100-notifications.md): the routes, this process's stream hub
- * (`app.notificationStreams`), closed before the server stops so `app.close()` never waits on an
+ * (`app.notifications.streams`), closed before the server stops so `app.close()` never waits on an
  * open stream, and the nightly purge.
  */
-export const notificationsPlugin = fp(
+export const notificationsModule = fp(
   async (app) => {
     const { heartbeatMs, streamsPerUser, maxStreams } = app.config.notifications;
     const hub = new StreamHub(
@@ -24,7 +47,7 @@ export const notificationsPlugin = fp(
       },
       app.log,
     );
-    app.decorate('notificationStreams', hub);
+    app.decorate('notifications', { service: new NotificationService(app.db), streams: hub });
     app.addHook('preClose', async () => hub.shutdown());
     app.jobs.register({
       name: 'purge-old-notifications',
@@ -34,5 +57,5 @@ export const notificationsPlugin = fp(
     await app.register(notificationRoutes);
     await app.register(notificationStreamRoute);
   },
-  { name: 'notifications', dependencies: ['session'] },
+  { name: 'notifications', dependencies: ['session', 'jobs'] },
 );

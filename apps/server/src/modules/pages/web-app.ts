@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { HtmlShell } from '../../modules/pages/html-shell.ts';
-import { PageServer } from '../../modules/pages/page-server.ts';
-import { loadPageRenderer } from '../../modules/pages/ssr-renderer.ts';
+import { HtmlShell } from './html-shell.ts';
+import { PageServer } from './page-server.ts';
+import { loadPageRenderer } from './ssr-renderer.ts';
 
 /** Paths that name files: a missing one is a plain 404, never a page. */
 const FILE_PREFIXES = ['/api/', '/uploads/', '/assets/'];
 
 /**
- * Answers every address no route or file (external/static.ts) took with a page
- * (modules/pages/page-server.ts): rendered on the server, the app shell, or a 404 with the shell.
+ * Answers every address no route or file (plugins/external/static.ts) took with a page
+ * (page-server.ts): rendered on the server, the app shell, or a 404 with the shell.
  * Unknown /api paths and missing files get a JSON 404, as does everything while the web app is
  * not built.
  */
@@ -17,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const renderer = shell ? await loadPageRenderer(app.config.webDistDir) : null;
   if (shell && !renderer)
     app.log.warn('web app built without its server renderer (ssr/): pages are rendered in the browser');
-  const pages = shell ? new PageServer(app, shell, renderer) : null;
+  const pages = shell ? new PageServer(app, shell, renderer, app.clock) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

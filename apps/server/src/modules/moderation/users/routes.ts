@@ -10,7 +10,6 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
-import { AdminUserService } from './service.ts';
 
 const errors = {
   400: errorResponse,
@@ -25,7 +24,7 @@ const config = { rateLimits: [RATE_LIMITS.adminModeration] };
 
 /** /api/admin/users: the list, suspensions and admin levels. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminUserService(app.db, app.audit);
+  const service = app.moderation.users;
 
   app.get(
     '/api/admin/users',
