@@ -6,7 +6,7 @@ import styles from './chart.module.css';
 // chart.js is ~70 KB gzipped: it loads only when a chart is first shown, after the list.
 const BarChart = lazy(() => import('./bar-chart.tsx'));
 
-interface ChartPanelProps {
+export interface ChartPanelProps {
   title: string;
   caption?: string;
   items: readonly ChartItem[];
