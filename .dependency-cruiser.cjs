@@ -3,6 +3,7 @@
  * - a feature reaches another feature only through that feature's index.ts, so a feature's
  *   insides can change without breaking its neighbours;
  * - code shared by every screen (components, lib, i18n, styles) never imports a feature;
+ * - the web app has no import cycles;
  * - the shared package (contract and domain rules) never imports an app, and the apps never
  *   import each other: the web app cannot pull server code into the browser, nor the reverse;
  * - a server module reaches another module only through that module's index.ts (its plugin and
@@ -29,6 +30,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib|i18n|styles)/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'no-circular-web',
+      comment:
+        'No web module imports itself back through others: a cycle ties its members into one piece, ' +
+        'and which of them is evaluated first depends on who imports the cycle.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { circular: true },
     },
     {
       name: 'shared-package-stands-alone',
@@ -73,7 +83,7 @@ module.exports = {
       to: { path: '^apps/server/src/modules/' },
     },
     {
-      name: 'no-circular',
+      name: 'no-circular-server',
       comment: 'No import cycles: a module loaded half-initialised fails in ways the types cannot see.',
       severity: 'error',
       from: { path: '^(apps/server|packages/shared)/' },

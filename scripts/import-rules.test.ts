@@ -88,28 +88,38 @@ describe('import rules', () => {
   }, 60_000);
 
   it('refuse an import cycle on the server', async () => {
-    await cruise(
-      'apps/server/src/lib/planted-cycle-b.ts',
-      "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n",
-    );
+    const partner = path.join(root, 'apps/server/src/lib/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
     const result = await cruise(
       'apps/server/src/lib/planted-cycle-a.ts',
       "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
     );
     expect(result.failed).toBe(true);
-    expect(result.output).toContain('no-circular');
+    expect(result.output).toContain('no-circular-server');
   }, 60_000);
 
   it('refuse an import cycle in the shared package', async () => {
-    await cruise(
-      'packages/shared/src/domain/planted-cycle-b.ts',
-      "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n",
-    );
+    const partner = path.join(root, 'packages/shared/src/domain/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
     const result = await cruise(
       'packages/shared/src/domain/planted-cycle-a.ts',
       "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
     );
     expect(result.failed).toBe(true);
-    expect(result.output).toContain('no-circular');
+    expect(result.output).toContain('no-circular-server');
+  }, 60_000);
+
+  it('refuse an import cycle in the web app', async () => {
+    const partner = path.join(root, 'apps/web/src/lib/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "import { a } from './planted-cycle-a.ts';\nexport const b = () => a;\n");
+    const result = await cruise(
+      'apps/web/src/lib/planted-cycle-a.ts',
+      "import { b } from './planted-cycle-b.ts';\nexport const a = () => b;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-circular-web');
   }, 60_000);
 });
