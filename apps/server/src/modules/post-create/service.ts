@@ -8,7 +8,7 @@ import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
 import { indexPosts } from '../search/index.ts';
 import { checkSphereChoice, NEW_POST, NEW_SHARE, type NewPostInput, preparePost } from './prepare-post.ts';
-import { PostCreateRepository } from './repository.ts';
+import { insertPost } from './repository.ts';
 
 /**
  * Creates a post (docs/product.md#write): pending until an admin confirms it
@@ -16,14 +16,11 @@ import { PostCreateRepository } from './repository.ts';
  * apiSource 'manual', a required title and description, a YouTube video and categories.
  */
 export class PostCreateService {
-  private readonly repo: PostCreateRepository;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly rewards: RewardService,
-  ) {
-    this.repo = new PostCreateRepository();
-  }
+  ) {}
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
     const isShare = input.apiSource === 'manual';
@@ -32,7 +29,7 @@ export class PostCreateService {
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
-      const postId = await this.repo.insert(trx, {
+      const postId = await insertPost(trx, {
         ...prepared,
         user_id: user.user_id,
         image: null,
