@@ -28,7 +28,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 
 /** The first sentence of the comment right above `export const <x>Module = fp(`. */
 function ownsLine(index: string): string {
-  const match = index.match(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+Module = fp\(/);
+  const match = index.match(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+Module = fp(?:<[^>]*>)?\(/);
   if (!match?.[1]) return '';
   const text = match[1]
     .split('\n')

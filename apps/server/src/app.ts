@@ -8,7 +8,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { sessionPlugin } from './modules/auth/index.ts';
 import { apiModules } from './modules/index.ts';
-import { DEFERRED_SCRIPTS_HASH, pagesModule } from './modules/pages/index.ts';
+import { DEFERRED_SCRIPTS_HASH, loadWebBuild, pagesModule } from './modules/pages/index.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/app/errors.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { registerOriginCheck } from './plugins/app/origin-check.ts';
@@ -86,6 +86,6 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   // Each module: its plugin builds its services once, decorates app.<module>, adds its routes.
   for (const module of apiModules) await app.register(module);
   await registerStatic(app);
-  await app.register(pagesModule);
+  await app.register(pagesModule, await loadWebBuild(config.webDistDir, app.log));
   return app;
 }
