@@ -62,9 +62,7 @@ async function measure(browser: import('@playwright/test').Browser, url: string,
     );
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction("document.documentElement.hasAttribute('data-app-ready')", undefined, {
-    timeout: 60_000,
-  });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   ready = true;
   await page.waitForLoadState('networkidle');
   // Work scheduled for idle time after hydration (requestIdleCallback, timers) gets its chance.
