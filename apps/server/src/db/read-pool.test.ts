@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from './connection.ts';
 /** A recursive count the worker spends a long while on (millions of rows). */
 const LONG_QUERY = sql<{
   n: number;
-}>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 8000000) select count(*) as n from c`;
+}>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`;
 
 describe('SQLite read pool', () => {
   let dir: string;
@@ -50,11 +50,11 @@ describe('SQLite read pool', () => {
     expect(await short).toEqual([{ body: '첫 글' }]);
     const longResult = await long;
     clearInterval(timer);
-    expect(longResult.rows).toEqual([{ n: 8000000 }]);
+    expect(longResult.rows).toEqual([{ n: 3000000 }]);
     expect(answered).toEqual(['short', 'long']);
     // On the main connection the count would block the thread: no timer could fire until it returned.
     expect(longResult.turnsBefore).toBeGreaterThan(0);
-  });
+  }, 60_000); // a busy machine (other suites beside) can make the long count take many seconds
 
   it('reads what the main connection has committed', async () => {
     for (let id = 1; id <= 3; id += 1) {
