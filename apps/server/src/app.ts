@@ -57,6 +57,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   app.decorate('config', config);
   app.decorate('clock', clock ?? systemClock);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('databaseEvents', database.events);
   app.addHook('onClose', async () => database.close());

@@ -18,6 +18,8 @@ declare module 'fastify' {
     /** What durations are measured with (lib/clock.ts); tests pass their own to buildApp. */
     clock: MonotonicClock;
     db: Kysely<Database>;
+    /** Reads that may take a while, off the event loop on SQLite (db/connection.ts `readDb`). */
+    readDb: Kysely<Database>;
     dialect: DialectName;
     /** Events published in transactions, heard by every process after commit (db/events.ts). */
     databaseEvents: DatabaseEvents;

@@ -14,6 +14,11 @@ export interface LoadingCacheOptions<T> {
   ttlMs: number | ((value: T) => number);
   /** After its TTL, how long a value may still stand in for a failed load (0: never). */
   staleIfErrorMs?: number;
+  /**
+   * After its TTL, how long a value is still answered at once while one reload runs in the
+   * background (0: a request past the TTL waits for the load). The reload's failure is dropped.
+   */
+  staleWhileReloadingMs?: number;
   now?: () => number;
 }
 
@@ -21,7 +26,8 @@ export interface LoadingCacheOptions<T> {
  * The server's one in-process cache: an LRU of loaded values with a TTL, where identical
  * concurrent misses share one load, failures are never kept, and `clear()` also forgets the
  * loads in progress so nothing read before it is kept after it. Optionally a value past its TTL
- * stands in for a failed refresh while it is not too old (an upstream's quota runs out
+ * is answered while one reload runs (the read cache), or stands in for a failed refresh while
+ * it is not too old (an upstream's quota runs out
  * mid-afternoon in Korea; the last good answer beats an error). Ages are ours, not lru-cache's
  * TTL: an entry past its TTL must stay to stand in for a failed refresh, and tests drive the
  * clock. Used for the guests' read cache and the session lookups (plugins/app/read-cache.ts),
@@ -34,7 +40,7 @@ export class LoadingCache<T> {
   private generation = 0;
 
   constructor(private readonly options: LoadingCacheOptions<T>) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.entries = new LRUCache({ max: options.maxEntries });
   }
 
@@ -52,7 +58,19 @@ export class LoadingCache<T> {
   /** The fresh value, or `load()`'s; concurrent misses for one key share a single load. */
   load(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.loadedAt < entry.ttlMs) return Promise.resolve(entry.value);
+    if (entry) {
+      const age = this.now() - entry.loadedAt;
+      if (age < entry.ttlMs) return Promise.resolve(entry.value);
+      if (age < entry.ttlMs + (this.options.staleWhileReloadingMs ?? 0)) {
+        this.reload(key, load, entry).catch(() => {});
+        return Promise.resolve(entry.value);
+      }
+    }
+    return this.reload(key, load, entry);
+  }
+
+  /** One load per key at a time; its value is kept if nothing was cleared meanwhile. */
+  private reload(key: string, load: () => Promise<T>, entry: Entry<T> | undefined): Promise<T> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const version = this.generation;

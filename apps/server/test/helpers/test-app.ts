@@ -88,7 +88,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   }
-  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
+  const database = openDatabase(config.database, {
+    writeWaitMs: config.databaseWriteWaitMs,
+    readWorkers: config.sqliteReadWorkers,
+  });
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: options.logger ?? false, clock: options.clock });
   await app.ready();

@@ -27,7 +27,7 @@ declare module 'fastify' {
 export const adminModule = fp(
   async (app) => {
     app.decorate('admin', {
-      posts: new AdminPostService(app.db, app.audit),
+      posts: new AdminPostService(app.db, app.audit, app.readDb),
       query: new AdminQueryService(app.config, app.audit),
       savedQueries: new SavedQueryService(app.db, app.audit),
       settings: new AdminSettingsService(app.db, app.audit),

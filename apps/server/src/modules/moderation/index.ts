@@ -32,7 +32,7 @@ export const moderationModule = fp(
     const settings = app.admin.settings;
     app.decorate('moderation', {
       service: new ModerationService(app.db, app.dialect, app.audit),
-      users: new AdminUserService(app.db, app.audit),
+      users: new AdminUserService(app.db, app.audit, app.readDb),
       reports: {
         create: new CreateReport(app.db, app.dialect, app.audit, settings),
         queue: new ReportQueue(app.db, settings),

@@ -31,7 +31,7 @@ declare module 'fastify' {
 export const rankingsModule = fp(
   async (app) => {
     const collector = new RankingCollector({ db: app.db, dialect: app.dialect, config: app.config, log: app.log });
-    app.decorate('rankings', { service: new RankingService(new RankingRepository(app.db)), collector });
+    app.decorate('rankings', { service: new RankingService(new RankingRepository(app.readDb)), collector });
     if (app.config.rankings.intervalHours > 0) app.jobs.register(collectRankingsJob(collector));
     // Manual runs take snapshots too, so the old ones go whether or not a schedule is set.
     app.jobs.register({

@@ -14,7 +14,8 @@ declare module 'fastify' {
 /** 검색 (docs/product.md#search): the search routes and the index other modules keep current. */
 export const searchModule = fp(
   async (app) => {
-    app.decorate('postSearch', new SearchService(app.db, app.dialect, app.readCache));
+    // Searching reads only, and a common word costs milliseconds: off the event loop (db/read-pool.ts).
+    app.decorate('postSearch', new SearchService(app.readDb, app.dialect, app.readCache));
     await app.register(searchRoutes);
   },
   { name: 'search', dependencies: ['read-cache'] },

@@ -17,9 +17,13 @@ export const usersModule = fp(
   async (app) => {
     app.decorate(
       'users',
-      new ProfileService(app.db, app.dialect, app.readCache, {
-        checkContract: app.config.env !== 'production',
-      }),
+      new ProfileService(
+        app.db,
+        app.dialect,
+        app.readCache,
+        { checkContract: app.config.env !== 'production' },
+        app.readDb,
+      ),
     );
     await app.register(userRoutes);
   },

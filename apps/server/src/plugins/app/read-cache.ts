@@ -11,8 +11,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every successful write request to the API empties it, in this process, before the writer gets
  * its answer — so whoever likes, comments, posts or confirms sees the change at once. Other
  * processes behind the same load balancer cannot see that write: their entries expire after
- * `ttlMs`, which bounds how stale a page can be anywhere. A TTL of 0 turns caching off. Built
- * on the server's one cache primitive (lib/loading-cache.ts).
+ * `ttlMs`. An expired entry is still answered for another `ttlMs` while one reload runs (and a
+ * write still empties it at once), so a page is at most about twice `ttlMs` old anywhere, and the
+ * requests that arrive at expiry never queue for the database behind slower work (a search
+ * storm holding every PostgreSQL connection; docs/decisions/201). A TTL of 0 turns caching off.
+ * Built on the server's one cache primitive (lib/loading-cache.ts).
  */
 export class ReadCache {
   private readonly entries: LoadingCache<unknown>;
@@ -25,8 +28,9 @@ export class ReadCache {
     maxEntries = 500,
     maxDeepEntries = 200,
   ) {
-    this.entries = new LoadingCache({ maxEntries, ttlMs });
-    this.deepEntries = maxDeepEntries > 0 ? new LoadingCache({ maxEntries: maxDeepEntries, ttlMs }) : null;
+    this.entries = new LoadingCache({ maxEntries, ttlMs, staleWhileReloadingMs: ttlMs });
+    this.deepEntries =
+      maxDeepEntries > 0 ? new LoadingCache({ maxEntries: maxDeepEntries, ttlMs, staleWhileReloadingMs: ttlMs }) : null;
   }
 
   get enabled(): boolean {
