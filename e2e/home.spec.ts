@@ -11,6 +11,22 @@ function watchConsoleErrors(page: Page): string[] {
 }
 
 const feed = (page: Page) => page.getByRole('region', { name: '게시글 피드' });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls the feed down to its `index`-th card and says where the page was left. */
+async function scrollToCard(page: Page, index: number): Promise<number> {
+  const card = feed(page).getByRole('article').nth(index);
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const y = await scrollY(page);
+  expect(y).toBeGreaterThan(600);
+  return y;
+}
+
+async function expectScrolledTo(page: Page, y: number) {
+  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(y - 2);
+  await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(y + 2);
+}
 
 test.describe('home', () => {
   test('a guest scrolls past page 1 and opens a post from page 2', async ({ page }) => {
@@ -31,6 +47,45 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/post\/post\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a post, profile or sphere opened from a scrolled feed starts at the top; Back and 뒤로 가기 return to the place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = feed(page).getByRole('article');
+    await expect(cards).toHaveCount(10);
+
+    // A post: at the top, and its 뒤로 가기 button returns to the same place in the feed.
+    let left = await scrollToCard(page, 6);
+    await cards.nth(6).getByRole('heading').click();
+    await expect(page).toHaveURL(/\/post\/post\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectScrolledTo(page, left);
+
+    // A profile, and the browser's Back.
+    left = await scrollToCard(page, 7);
+    await cards.nth(7).getByRole('link', { name: /님의 프로필$/ }).click();
+    await expect(page).toHaveURL(/\/user\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.goBack();
+    await expectScrolledTo(page, left);
+
+    // A sphere.
+    const sphereLink = feed(page).getByRole('link', { name: /스피어로 이동$/ }).last();
+    await sphereLink.scrollIntoViewIfNeeded();
+    left = await scrollY(page);
+    expect(left).toBeGreaterThan(600);
+    await sphereLink.click();
+    await expect(page).toHaveURL(/\/sphere\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.goBack();
+    await expectScrolledTo(page, left);
   });
 
   test('the "더 보기" button loads the next page from the keyboard', async ({ page }) => {

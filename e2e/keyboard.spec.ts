@@ -79,7 +79,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-    await tabTo(page, post.getByRole('link', { name: /^댓글 \d+개 보기/ }));
+    await tabTo(page, post.getByRole('link', { name: /^\d+, 댓글 보기/ }));
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/post\/post\d+/);
