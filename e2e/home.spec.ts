@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures.ts';
 
 /** Offline test machines cannot load YouTube thumbnails; anything else on console.error is a bug. */
@@ -13,11 +14,9 @@ function watchConsoleErrors(page: Page): string[] {
 const feed = (page: Page) => page.getByRole('region', { name: '게시글 피드' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Scrolls the feed down to its `index`-th card and says where the page was left. */
-async function scrollToCard(page: Page, index: number): Promise<number> {
-  const card = feed(page).getByRole('article').nth(index);
-  await card.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 200));
+/** Scrolls the feed down until `target` is in the middle of the screen; says where the page was left. */
+async function scrollTo(page: Page, target: Locator): Promise<number> {
+  await target.scrollIntoViewIfNeeded();
   const y = await scrollY(page);
   expect(y).toBeGreaterThan(600);
   return y;
@@ -57,8 +56,9 @@ test.describe('home', () => {
     await expect(cards).toHaveCount(10);
 
     // A post: at the top, and its 뒤로 가기 button returns to the same place in the feed.
-    let left = await scrollToCard(page, 6);
-    await cards.nth(6).getByRole('heading').click();
+    const title = cards.nth(6).getByRole('heading');
+    let left = await scrollTo(page, title);
+    await title.click();
     await expect(page).toHaveURL(/\/post\/post\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectScrolledTo(page, 0);
@@ -67,8 +67,9 @@ test.describe('home', () => {
     await expectScrolledTo(page, left);
 
     // A profile, and the browser's Back.
-    left = await scrollToCard(page, 7);
-    await cards.nth(7).getByRole('link', { name: /님의 프로필$/ }).click();
+    const author = cards.nth(7).getByRole('link', { name: /님의 프로필$/ });
+    left = await scrollTo(page, author);
+    await author.click();
     await expect(page).toHaveURL(/\/user\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectScrolledTo(page, 0);
@@ -76,11 +77,11 @@ test.describe('home', () => {
     await expectScrolledTo(page, left);
 
     // A sphere.
-    const sphereLink = feed(page).getByRole('link', { name: /스피어로 이동$/ }).last();
-    await sphereLink.scrollIntoViewIfNeeded();
-    left = await scrollY(page);
-    expect(left).toBeGreaterThan(600);
-    await sphereLink.click();
+    const sphere = feed(page)
+      .getByRole('link', { name: /스피어로 이동$/ })
+      .nth(6);
+    left = await scrollTo(page, sphere);
+    await sphere.click();
     await expect(page).toHaveURL(/\/sphere\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectScrolledTo(page, 0);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { apiSession } from './support/api-user.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
 

@@ -14,7 +14,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/repository.ts';
+import { liveMentionTargets, toWireComment } from '../comments/repository.ts';
 import { type CachedWindow, guestPageOf, viewerStateOf } from '../posts/cached-window.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
@@ -141,8 +141,10 @@ export class ProfileService {
     await this.existing(userId);
     const rows = await findUserComments(this.db, userId, viewerId, { offset: (page - 1) * limit, count: limit + 1 });
     const now = new Date();
-    const comments: ProfileComment[] = rows.slice(0, limit).map((row) => ({
-      ...toWireComment(row, now),
+    const shown = rows.slice(0, limit);
+    const mentionTargets = await liveMentionTargets(this.db, shown);
+    const comments: ProfileComment[] = shown.map((row) => ({
+      ...toWireComment(row, mentionTargets, now),
       post: { postId: toWirePostId(row.post_id), title: row.post_title, excerpt: excerpt(row.post_content) },
     }));
     return { success: true, data: { comments, pagination: { page, limit, hasMore: rows.length > limit } } };
