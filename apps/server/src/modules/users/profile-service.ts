@@ -179,8 +179,9 @@ export class ProfileService {
 
   private async existing(userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    // A deleted account has no profile left to show.
-    if (!user || user.deleted_at !== null) throw notFound(USER_MESSAGES.notFound);
+    // A deleted account has no profile left to show; the message says it was left, not mistyped.
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.deleted_at !== null) throw notFound(USER_MESSAGES.deleted);
     return user;
   }
 
