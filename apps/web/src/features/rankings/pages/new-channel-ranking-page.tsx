@@ -82,7 +82,7 @@ export function NewChannelRankingPage() {
             <SelectField label={t.filters.category} options={categoryChoices} value={category} onChange={setCategory} />
           </div>
           <div id={panelId} className={layout.page} aria-busy={fresh.isPending}>
-            {fresh.data && <SourceNote source={fresh.data.source} asOf={fresh.data.asOf} />}
+            {fresh.data && <SourceNote source={fresh.data.source} asOf={fresh.data.asOf} precisionNote />}
             <RankingStates
               query={fresh}
               loading={t.newChannels.loading}
@@ -120,8 +120,8 @@ export function NewChannelRankingPage() {
                           title={t.newChannels.chartTitle}
                           caption={t.newChannels.chartCaption}
                           items={channels
-                            .filter((channel) => channel.weeklyGain !== null)
-                            .map((channel) => ({ label: channel.name, value: channel.weeklyGain ?? 0 }))}
+                            .filter((channel) => channel.weeklyViewGain !== null)
+                            .map((channel) => ({ label: channel.name, value: channel.weeklyViewGain ?? 0 }))}
                           format={formatCountKo}
                         />
                       </aside>

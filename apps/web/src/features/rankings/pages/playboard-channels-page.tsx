@@ -27,13 +27,17 @@ import { VIEWS } from '../utils/views.ts';
 
 const t = ko.rankings;
 const p = t.playboardChannels;
-const sortChoices = CHANNEL_RANKING_SORTS.map((value) => ({ value, label: p.sort[value] }));
+// 주간 성장순 ranks by views already; viewGrowth stays accepted in links but is not offered twice.
+const sortChoices = CHANNEL_RANKING_SORTS.filter((value) => value !== 'viewGrowth').map((value) => ({
+  value,
+  label: p.sort[value],
+}));
 export const PLAYBOARD_CHANNELS_SIZE = 50;
 
-/** Weekly growth under a channel's name: "+1.2만/주 · 주간 3.4% · 조회수 +56만/주". */
+/** Weekly growth under a channel's name: "≈+1.2만/주 · 주간 3.4% · 조회수 +56만/주" (subscribers approximate). */
 function Growth({ channel }: { channel: RankedChannel }) {
   const parts: string[] = [];
-  const gain = growthRateText(channel.weeklyGain);
+  const gain = growthRateText(channel.weeklyGain, 'approximate');
   if (gain && channel.weeklyGain !== null) {
     parts.push(gain, p.growthPercent(t.percent(weeklyGrowthPercent(channel.subscribers, channel.weeklyGain))));
   }
@@ -83,7 +87,7 @@ export function PlayboardChannelsPage() {
             <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
           </div>
           <div id={panelId} className={layout.page} aria-busy={ranking.isPending}>
-            {ranking.data && <SourceNote source={ranking.data.source} asOf={ranking.data.asOf} />}
+            {ranking.data && <SourceNote source={ranking.data.source} asOf={ranking.data.asOf} precisionNote />}
             <RankingStates
               query={ranking}
               loading={t.loading}
