@@ -103,3 +103,19 @@ test.describe('no emoji in interface chrome', () => {
     expect(await emojiInChrome(page), 'MY menu').toEqual([]);
   });
 });
+
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('content emoji still have the Twemoji fallback: the stylesheet declares it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-content-emoji]').first()).toBeVisible();
+    // The page's own scripts never ran; the check reads what the stylesheet alone set up.
+    const fallback = await page.evaluate(async () => {
+      await document.fonts.load('16px "Twemoji Fallback"', '🍳');
+      const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Twemoji Fallback');
+      return face ? face.status : 'missing';
+    });
+    expect(fallback).toBe('loaded');
+  });
+});

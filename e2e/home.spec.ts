@@ -13,6 +13,13 @@ function watchConsoleErrors(page: Page): string[] {
 
 const feed = (page: Page) => page.getByRole('region', { name: '게시글 피드' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Images on the page that finished without pixels: the browser's broken-image box. */
+const brokenImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0 && img.src)
+      .map((img) => (img as HTMLImageElement).src),
+  );
 
 /** Scrolls the feed down until `target` is in the middle of the screen; says where the page was left. */
 async function scrollTo(page: Page, target: Locator): Promise<number> {
@@ -30,7 +37,11 @@ async function expectScrolledTo(page: Page, y: number) {
 test.describe('home', () => {
   test('a guest scrolls past page 1 and opens a post from page 2', async ({ page }) => {
     const errors = watchConsoleErrors(page);
+    // Video thumbnails that fail (here, all of them) fall back and then go, never a broken image,
+    // even those that failed before the page's scripts started.
+    await page.route(/i\.ytimg\.com/, (route) => route.abort());
     await page.goto('/');
+    await expect.poll(() => brokenImages(page)).toEqual([]);
     await expect(page).toHaveTitle('튜브스피어 - 함께 보는 유튜브 커뮤니티');
     const cards = feed(page).getByRole('article');
     await expect(cards).toHaveCount(10);
