@@ -7,7 +7,7 @@ export const profile = {
   notFoundTitle: '사용자를 찾을 수 없습니다',
   notFoundMessage: '주소를 다시 확인해 주세요.',
   deletedTitle: USER_MESSAGES.deleted.replace(/\.$/, ''),
-  deletedMessage: '이 회원이 남긴 프로필과 글은 더 이상 볼 수 없습니다.',
+  deletedMessage: '이 회원의 프로필은 더 이상 볼 수 없습니다.',
   goHome: '홈으로',
   level: (level: number) => `Lv.${level}`,
   joined: (date: string) => `${date} 가입`,
