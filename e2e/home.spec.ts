@@ -16,7 +16,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Images on the page that finished without pixels: the browser's broken-image box. */
 const brokenImages = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main img')]
+    Array.from(document.querySelectorAll('main img'))
       .filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0 && img.src)
       .map((img) => (img as HTMLImageElement).src),
   );
