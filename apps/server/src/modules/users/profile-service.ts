@@ -14,7 +14,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/index.ts';
+import { liveMentionTargets, toWireComment } from '../comments/index.ts';
 import {
   type CachedWindow,
   feedJson,
@@ -150,8 +150,10 @@ export class ProfileService {
     await this.existing(userId);
     const rows = await findUserComments(this.db, userId, viewerId, { offset: (page - 1) * limit, count: limit + 1 });
     const now = new Date();
-    const comments: ProfileComment[] = rows.slice(0, limit).map((row) => ({
-      ...toWireComment(row, now),
+    const shown = rows.slice(0, limit);
+    const mentionTargets = await liveMentionTargets(this.db, shown);
+    const comments: ProfileComment[] = shown.map((row) => ({
+      ...toWireComment(row, mentionTargets, now),
       post: { postId: toWirePostId(row.post_id), title: row.post_title, excerpt: excerpt(row.post_content) },
     }));
     return { success: true, data: { comments, pagination: { page, limit, hasMore: rows.length > limit } } };
@@ -186,8 +188,9 @@ export class ProfileService {
 
   private async existing(userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    // A deleted account has no profile left to show.
-    if (!user || user.deleted_at !== null) throw notFound(USER_MESSAGES.notFound);
+    // A deleted account has no profile left to show; the message says it was left, not mistyped.
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.deleted_at !== null) throw notFound(USER_MESSAGES.deleted);
     return user;
   }
 
