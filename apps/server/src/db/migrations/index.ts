@@ -17,6 +17,7 @@ import * as moderation from './160-moderation.ts';
 import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
 import * as sqlToolSignInData from './180-sql-tool-sign-in-data.ts';
+import * as uploadOwners from './181-upload-owners.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '170-sql-tool-operational-tables': sqlToolOperationalTables,
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
   '180-sql-tool-sign-in-data': sqlToolSignInData,
+  '181-upload-owners': uploadOwners,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

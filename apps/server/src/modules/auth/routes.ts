@@ -20,7 +20,7 @@ const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountService(app.db, app.dialect);
+  const accounts = new AccountService(app.db, app.dialect, app.config.uploadDir);
   const tags = ['auth'];
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
