@@ -3,11 +3,12 @@ import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { linkPreviewsFor } from '../links/link-cards.ts';
 import { PostCreateService } from './service.ts';
 
 /** POST /api/posts/feed: a /write post or a /write-youtube share. */
 export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostCreateService(app.db, app.dialect);
+  const service = new PostCreateService(app.db, app.dialect, linkPreviewsFor(app));
 
   app.post(
     '/api/posts/feed',

@@ -8,6 +8,8 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
 import { selectPostRecords } from '../posts/post-query.ts';
+import { serverLinkCards } from '../links/link-cards.ts';
+import type { LinkPreviewService } from '../links/service.ts';
 import { RewardService } from '../rewards/service.ts';
 import { indexPosts } from '../search/indexer.ts';
 import { checkSphereChoice, NEW_POST, NEW_SHARE, preparePost } from './prepare-post.ts';
@@ -35,6 +37,7 @@ export class PostCreateService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly linkPreviews: LinkPreviewService,
   ) {
     this.repo = new PostCreateRepository();
     this.rewards = new RewardService(dialect);
@@ -42,7 +45,10 @@ export class PostCreateService {
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
     const isShare = input.apiSource === 'manual';
-    const prepared = preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
+    // Checked before any page is fetched, then again with the server's own link cards.
+    preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
+    const blocks = await serverLinkCards(this.linkPreviews, input.blocks);
+    const prepared = preparePost(user, { ...input, blocks }, isShare ? NEW_SHARE : NEW_POST);
 
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
