@@ -161,7 +161,9 @@ test.describe('moderation', () => {
     await page.goto('/post/post3');
     await bannedStream;
     await admin.call('POST', `/api/admin/users/${banned.userId}/suspend`, { days: null, reason: '계정 도용' });
-    await expect(page.getByRole('alert').filter({ hasText: '계정이 영구 이용 정지되었습니다: 계정 도용' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '계정이 영구 이용 정지되었습니다: 계정 도용' }),
+    ).toBeVisible();
     // Signed out without a reload: the sign-in page, the header a guest's.
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();

@@ -26,9 +26,7 @@ const signUp = (t: TestApp, client: string, viaProxy: boolean) =>
     method: 'POST',
     url: '/api/auth/signup',
     payload: { email: `v6-${randomBytes(4).toString('hex')}@test.kr`, password: 'password-123', user_name: '회원' },
-    ...(viaProxy
-      ? { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } }
-      : { remoteAddress: client }),
+    ...(viaProxy ? { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } } : { remoteAddress: client }),
   });
 
 describe.each([

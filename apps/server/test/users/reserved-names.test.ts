@@ -54,7 +54,7 @@ describe('reserved and disguised display names', () => {
       expect(response.status, name).toBe(400);
     }
     const me = await call(t.app, 'GET', '/api/auth/me', member.cookie);
-    expect(me.body.user.user_name).toBe('평범한이름');
+    expect(me.body.user).toMatchObject({ user_name: '평범한이름' });
     // The seeded admin is 관리자: editing their bio with the same name is no rename.
     const admin = await signInAdmin(t.app);
     const bio = await call(t.app, 'PATCH', '/api/users/me', admin.cookie, {

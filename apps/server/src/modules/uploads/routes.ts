@@ -2,10 +2,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowIso } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { nowIso } from '../../lib/clock.ts';
 import { ImageStore } from './image-store.ts';
 import { recordUpload } from './owned-uploads.ts';
 
