@@ -16,6 +16,7 @@ import { registerRejectNul } from './plugins/app/reject-nul.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';
 import { registerRouteTable } from './plugins/app/route-table.ts';
 import { sessionPlugin } from './plugins/app/session.ts';
+import { registerShutdownGate } from './plugins/app/shutdown-gate.ts';
 import { suspensionGuardPlugin } from './plugins/app/suspension-guard.ts';
 import { registerWebApp } from './plugins/app/web-app.ts';
 import { registerCompress } from './plugins/external/compress.ts';
@@ -47,7 +48,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ error: MALFORMED_URL_MESSAGE });
     },
-    logController: new RequestLogController(),
+    logController: new RequestLogController({ accessLog: config.accessLog }),
+    // Our own Korean 503 answers requests that arrive while stopping (plugins/app/shutdown-gate.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // matters: hooks of one kind run in the order they were added, and an onRoute hook (route
   // table, API docs, suspension guard, rate limits) sees only the routes registered after it.
   registerErrorHandling(app);
+  registerShutdownGate(app);
   registerHelmet(app);
   await registerCompress(app);
   await registerCookie(app);

@@ -6,6 +6,7 @@ import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
 import { renderBanner } from './startup/banner.ts';
 import { loadEnvFile } from './startup/env-file.ts';
 import { preflight } from './startup/preflight.ts';
+import { exitGracefullyOnSignals } from './startup/shutdown.ts';
 import { databaseUnreachable, listenError, StartupError } from './startup/startup-error.ts';
 
 /** loadConfig's error: the names of the offending variables, already written for an operator. */
@@ -25,13 +26,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs });
 
   const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await app.close().catch(() => {});

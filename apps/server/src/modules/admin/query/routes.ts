@@ -1,7 +1,7 @@
 import { adminQueryBody, adminQueryResponse } from '@tubesphere/shared/contract/admin-query';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/app/guards.ts';
+import { requireAdmin, typedAdminKey } from '../../../plugins/app/guards.ts';
 import { AdminQueryService } from './service.ts';
 
 /** POST /api/admin/query (read-only unless `mode: 'write'`). */
@@ -28,7 +28,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       reply.header('cache-control', 'no-store');
-      return service.run(admin.user_id, request.body);
+      return service.run(admin.user_id, { ...request.body, adminKey: typedAdminKey(request, request.body.adminKey) });
     },
   );
 };
