@@ -98,7 +98,9 @@ async function buildWeb() {
   };
   // Rolldown's note on slow plugins is for whoever tunes the build, like the listing.
   const quiet = verbose ? {} : { checks: { bundlerTimings: false } };
-  await step('브라우저용 번들 (Vite)', () => build({ ...common, build: { outDir: webOutDir, rolldownOptions: quiet } }));
+  await step('브라우저용 번들 (Vite)', () =>
+    build({ ...common, build: { outDir: webOutDir, rolldownOptions: quiet } }),
+  );
   // The server's renderer of the same pages (apps/web/src/entry-server.tsx), into <out>/ssr:
   // after the browser build, which empties the folder.
   await step('서버 렌더러 (Vite SSR)', () =>

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
+import { settleAdminKey } from './startup/admin-key-file.ts';
 import { renderBanner } from './startup/banner.ts';
 import { loadEnvFile } from './startup/env-file.ts';
 import { preflight } from './startup/preflight.ts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A port in use or a read-only folder stops here, before any migration or seed runs.
   await preflight(config);
+  const adminKeySource = settleAdminKey(config);
   // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README). The fake
   // YouTube runs on the real clock, so its counts grow between ranking collector runs.
   if (config.providers.demo) useFakeProviders(config, await startFakeProviders({ clock: () => new Date() }));
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
     throw listenError(error, config.host, config.port) ?? error;
   });
   // Last and alone: the logger writes to the same stream, so nothing it logged comes after.
-  process.stdout.write(renderBanner({ config, address, dialect: database.dialect, adminCreated, demoSeeded, envFile }));
+  process.stdout.write(
+    renderBanner({ config, address, dialect: database.dialect, adminCreated, demoSeeded, envFile, adminKeySource }),
+  );
 }
 
 main().catch((error: unknown) => {

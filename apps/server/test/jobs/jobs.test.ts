@@ -243,7 +243,8 @@ describe(`the job registry (${testDialect()})`, () => {
     });
     await r.runNow('routine-test');
     await r.runNow('broken-test');
-    const levelOf = (job: string) => lines.filter((l) => l.job === job).map((l) => [pino.levels.labels[l.level], l.msg]);
+    const levelOf = (job: string) =>
+      lines.filter((l) => l.job === job).map((l) => [pino.levels.labels[l.level], l.msg]);
     expect(levelOf('routine-test')).toEqual([['debug', 'job finished']]);
     expect(levelOf('broken-test')).toEqual([['error', 'job failed']]);
   });
