@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-content.ts';
 import { demoEmail } from '../db/seed/seed-demo.ts';
+import { ADMIN_KEY_FILE, type AdminKeySource } from './admin-key-file.ts';
 
 const MODE: Record<AppConfig['env'], string> = { production: '운영', development: '개발', test: '테스트' };
 
@@ -11,6 +13,8 @@ interface BannerInput {
   adminCreated: boolean;
   demoSeeded: boolean;
   envFile: string | null;
+  /** startup/admin-key-file.ts: where the SQL tool's key came from. */
+  adminKeySource?: AdminKeySource;
 }
 
 /**
@@ -27,7 +31,15 @@ export function siteUrlWarning(config: Pick<AppConfig, 'env' | 'siteUrl'>): stri
  * What an operator needs once the server answers: where, in which mode, on which engine, and the
  * credentials that exist only on this first start. Printed to stdout, never logged.
  */
-export function renderBanner({ config, address, dialect, adminCreated, demoSeeded, envFile }: BannerInput): string {
+export function renderBanner({
+  config,
+  address,
+  dialect,
+  adminCreated,
+  demoSeeded,
+  envFile,
+  adminKeySource = 'created',
+}: BannerInput): string {
   const lines: string[] = [];
   if (adminCreated || !config.admin.passwordGenerated) {
     lines.push(
@@ -38,8 +50,12 @@ export function renderBanner({ config, address, dialect, adminCreated, demoSeede
       `관리자 계정: ${config.admin.email} (비밀번호는 처음 실행할 때 출력되었습니다. ADMIN_PASSWORD로 바꿀 수 있습니다)`,
     );
   }
-  if (config.admin.keyGenerated)
-    lines.push(`관리자 키 (SQL 도구): ${config.admin.key}  — 고정하려면 ADMIN_KEY를 설정하세요`);
+  if (adminKeySource === 'created')
+    lines.push(
+      `관리자 키 (SQL 도구): ${config.admin.key}  — 데이터 폴더의 ${ADMIN_KEY_FILE} 파일에 저장했습니다 (ADMIN_KEY로 바꿀 수 있습니다)`,
+    );
+  else if (adminKeySource === 'stored')
+    lines.push(`관리자 키 (SQL 도구): 처음 실행할 때 출력되었습니다 (${path.join(config.dataDir, ADMIN_KEY_FILE)})`);
   if (demoSeeded) lines.push(`데모 계정: ${demoEmail(0)} … demo${DEMO_USERS.length}@tubesphere.kr / ${DEMO_PASSWORD}`);
   if (envFile) lines.push(`설정 파일: ${envFile}`);
   const warning = siteUrlWarning(config);

@@ -72,9 +72,10 @@ export class PageServer {
     const { site } = page;
     if (site.kind === 'unknown') return this.sendShell(reply, 404, NOT_FOUND_HEAD, page);
     if (site.kind === 'client') {
-      // Admin tools are nobody's search result (robots.txt asks too, but not every crawler reads it).
-      if (site.admin) reply.header('x-robots-tag', 'noindex');
-      return this.sendShell(reply, 200, { ...DEFAULT_HEAD, noindex: site.admin }, page);
+      // Admin tools and member-only pages are nobody's search result (robots.txt keeps admin out
+      // too, but not every crawler reads it).
+      if (site.noindex) reply.header('x-robots-tag', 'noindex');
+      return this.sendShell(reply, 200, { ...DEFAULT_HEAD, noindex: site.noindex }, page);
     }
     // Search results are rendered in the browser and kept out of search engines.
     if (site.kind === 'home' && page.search.has('q')) {
