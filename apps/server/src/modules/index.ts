@@ -23,6 +23,7 @@ import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sphereRoutes } from './spheres/routes.ts';
 import { trendingRoutes } from './trending/routes.ts';
+import { trustPlugin } from './trust/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { providerRoutes } from './youtube/provider-routes.ts';
@@ -35,6 +36,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   authRoutes,
   adminRoutes,
   userRoutes,
+  // 등급: app.trust, the admin's level and settings routes, the promotion job.
+  trustPlugin,
   rewardRoutes,
   characterRoutes,
   // Decorates app.feedService, which the post routes and the rendered pages use.

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { demoteForSanction } from '../trust/index.ts';
 
 type Trx = Transaction<Database>;
 
 /**
  * Suspensions and bans (docs/decisions/112): shared by /admin/users and the report queue's
- * 작성자 제재. A ban also ends every session of the account, in the same transaction.
+ * 작성자 제재. A ban also ends every session of the account, in the same transaction; either takes
+ * the member back to 등급 0.
  */
 export async function suspendUser(
   trx: Trx,
@@ -23,6 +25,7 @@ export async function suspendUser(
     })
     .where('user_id', '=', userId)
     .execute();
+  await demoteForSanction(trx, userId);
   if (v.until !== null) return { sessionsEnded: 0 };
   const result = await trx.deleteFrom('session').where('user_id', '=', userId).executeTakeFirst();
   return { sessionsEnded: Number(result.numDeletedRows) };

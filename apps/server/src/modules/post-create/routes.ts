@@ -7,7 +7,7 @@ import { PostCreateService } from './service.ts';
 
 /** POST /api/posts/feed: a /write post or a /write-youtube share. */
 export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostCreateService(app.db, app.dialect);
+  const service = new PostCreateService(app.db, app.dialect, app.audit, app.config.rateLimitScale);
 
   app.post(
     '/api/posts/feed',
@@ -26,6 +26,7 @@ export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
           429: errorResponse,
         },
       },
