@@ -42,7 +42,12 @@ describe('등급 (trust levels)', () => {
     expect(set).toMatchObject({ status: 200, body: { success: true, trustLevel: 3, locked: true } });
     expect(await levelOf(member.userId)).toBe(3);
     const rows = await auditRows(t.app, 'user.trust_level');
-    expect(JSON.parse(rows.at(-1)?.detail_json ?? '{}')).toMatchObject({ userId: member.userId, from: 0, to: 3, locked: true });
+    expect(JSON.parse(rows.at(-1)?.detail_json ?? '{}')).toMatchObject({
+      userId: member.userId,
+      from: 0,
+      to: 3,
+      locked: true,
+    });
   });
 
   it('promotes from activity with the job, on a driven clock; leaves locked members; a suspension demotes', async () => {
@@ -114,7 +119,11 @@ describe('등급 (trust levels)', () => {
   it('counts only reports from 등급 1 and above toward auto-hide: three fresh accounts hide nothing', async () => {
     const author = await signUpUser(t.app, '피신고자');
     const postId = await publishPost(t.app, author.cookie, admin.cookie);
-    const fresh = [await signUpUser(t.app, '새계정1'), await signUpUser(t.app, '새계정2'), await signUpUser(t.app, '새계정3')];
+    const fresh = [
+      await signUpUser(t.app, '새계정1'),
+      await signUpUser(t.app, '새계정2'),
+      await signUpUser(t.app, '새계정3'),
+    ];
     for (const user of fresh) expect((await report(t.app, user.cookie, 'post', postId)).status).toBe(201);
     expect((await call(t.app, 'GET', `/api/posts/${postId}/detail`)).status).toBe(200);
     // Their reports still wait in the queue.
@@ -122,7 +131,11 @@ describe('등급 (trust levels)', () => {
     expect(JSON.stringify(queue.body)).toContain(postId);
 
     // Three members at level 1 do hide it.
-    const members = [await signUpUser(t.app, '회원1'), await signUpUser(t.app, '회원2'), await signUpUser(t.app, '회원3')];
+    const members = [
+      await signUpUser(t.app, '회원1'),
+      await signUpUser(t.app, '회원2'),
+      await signUpUser(t.app, '회원3'),
+    ];
     for (const user of members) await setLevel(user.userId, 1);
     for (const user of members.slice(0, 2)) await report(t.app, user.cookie, 'post', postId);
     expect((await call(t.app, 'GET', `/api/posts/${postId}/detail`)).status).toBe(200);
@@ -175,8 +188,8 @@ describe('새내기 allowances (RATE_LIMIT_SCALE 1)', () => {
 
     // At level 1 the allowances no longer apply.
     await strict.app.db.updateTable('user').set({ trust_level: 1 }).where('user_id', '=', member.numericId).execute();
-    expect((await call(strict.app, 'POST', `/api/posts/${postId}/comments`, member.cookie, { content: links })).status).toBe(
-      201,
-    );
+    expect(
+      (await call(strict.app, 'POST', `/api/posts/${postId}/comments`, member.cookie, { content: links })).status,
+    ).toBe(201);
   });
 });

@@ -19,7 +19,9 @@ export const DEFAULT_AUTO_CONFIRM_TRUST_LEVEL = 2;
 export const DEFAULT_NEW_MEMBER_LINKS_MAX = 2;
 export const DEFAULT_NEW_MEMBER_POSTS_PER_DAY = 3;
 
-const trustLevel = z.int(TRUST_MESSAGES.badLevel).check(z.gte(0, TRUST_MESSAGES.badLevel), z.lte(4, TRUST_MESSAGES.badLevel));
+const trustLevel = z
+  .int(TRUST_MESSAGES.badLevel)
+  .check(z.gte(0, TRUST_MESSAGES.badLevel), z.lte(4, TRUST_MESSAGES.badLevel));
 
 export const setTrustLevelParams = z.object({ userId: wireUserId });
 export const setTrustLevelBody = z.object({
@@ -37,7 +39,9 @@ export const setTrustLevelResponse = z.object({
 });
 export type SetTrustLevelResponse = z.infer<typeof setTrustLevelResponse>;
 
-const count = z.int(TRUST_MESSAGES.badSetting).check(z.gte(0, TRUST_MESSAGES.badSetting), z.lte(10_000, TRUST_MESSAGES.badSetting));
+const count = z
+  .int(TRUST_MESSAGES.badSetting)
+  .check(z.gte(0, TRUST_MESSAGES.badSetting), z.lte(10_000, TRUST_MESSAGES.badSetting));
 export const trustRequirement = z.object({
   daysVisited: count,
   comments: count,

@@ -11,8 +11,14 @@ import type { DialectName } from '../connection.ts';
  */
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
   const s = db.schema;
-  await s.alterTable('user').addColumn('trust_level', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await s.alterTable('user').addColumn('trust_level_locked', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await s
+    .alterTable('user')
+    .addColumn('trust_level', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await s
+    .alterTable('user')
+    .addColumn('trust_level_locked', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await s.alterTable('post').addColumn('auto_confirm_reason', 'text').execute();
 
   await s

@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import type { AuditService } from '../audit/service.ts';
 import { toWirePost } from '../posts/post-mapper.ts';
 import { selectPostRecords } from '../posts/post-query.ts';
 import { RewardService } from '../rewards/service.ts';
-import type { AuditService } from '../audit/service.ts';
 import { indexPosts } from '../search/indexer.ts';
 import {
   autoConfirmDecision,

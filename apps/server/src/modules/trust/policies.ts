@@ -38,7 +38,9 @@ export const countLinksInText = (text: string): number => text.match(URL_IN_TEXT
 export const countLinksInBlocks = (blocks: readonly Block[]): number =>
   blocks.reduce(
     (sum, block) =>
-      sum + (block.type === 'link' && block.url ? 1 : 0) + (block.type === 'text' ? countLinksInText(block.content) : 0),
+      sum +
+      (block.type === 'link' && block.url ? 1 : 0) +
+      (block.type === 'text' ? countLinksInText(block.content) : 0),
     0,
   );
 

@@ -1,5 +1,5 @@
-import { earnedTrustLevel, type TrustActivity } from '@tubesphere/shared/domain/trust-levels';
 import { toWireUserId } from '@tubesphere/shared/domain/ids';
+import { earnedTrustLevel, type TrustActivity } from '@tubesphere/shared/domain/trust-levels';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';

@@ -38,6 +38,8 @@ export async function writeTrustSettings(
   await trx
     .insertInto('admin_settings')
     .values({ setting_key: KEY, setting_value: value, updated_at: now, updated_by: adminId })
-    .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: value, updated_at: now, updated_by: adminId }))
+    .onConflict((oc) =>
+      oc.column('setting_key').doUpdateSet({ setting_value: value, updated_at: now, updated_by: adminId }),
+    )
     .execute();
 }
