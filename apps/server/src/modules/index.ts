@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { blocksPlugin } from './blocks/index.ts';
 import { characterRoutes } from './character/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
@@ -32,6 +33,8 @@ import { providerRoutes } from './youtube/provider-routes.ts';
 export const routeModules: FastifyPluginAsyncZod[] = [
   // Decorates app.rankingCollector, which the admin routes use: first.
   rankingCollectorPlugin,
+  // Decorates app.blocks, which the feeds, search and comment lists read: early.
+  blocksPlugin,
   healthRoutes,
   authRoutes,
   adminRoutes,

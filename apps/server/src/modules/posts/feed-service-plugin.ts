@@ -13,8 +13,11 @@ export const feedServicePlugin = fp(
     app.addHook('onClose', () => views.close());
     app.decorate(
       'feedService',
-      new FeedService(app.db, app.dialect, app.readCache, views, { checkContract: app.config.env !== 'production' }),
+      new FeedService(app.db, app.dialect, app.readCache, views, {
+        checkContract: app.config.env !== 'production',
+        blockedOf: (viewerId) => app.blocks.blockedWireIds(viewerId),
+      }),
     );
   },
-  { name: 'feed-service', dependencies: ['read-cache'] },
+  { name: 'feed-service', dependencies: ['read-cache', 'blocks'] },
 );
