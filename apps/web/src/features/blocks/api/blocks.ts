@@ -4,12 +4,15 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The members I blocked (first page), to show the profile's button in the right state. */
-export function useMyBlocks(viewerId: string | null) {
+/**
+ * The members I blocked (first page), to show the profile's button in the right state. Asked only
+ * once `enabled` (the button is pointed at or focused): a rendered profile hydrates without it.
+ */
+export function useMyBlocks(viewerId: string | null, enabled = true) {
   return useQuery({
     queryKey: queryKeys.blocks.mine(viewerId),
     queryFn: () => apiRequest<BlocksResponse>('/api/users/me/blocks?page=1', { fallbackError: ko.trust.block.failed }),
-    enabled: viewerId !== null,
+    enabled: enabled && viewerId !== null,
   });
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
@@ -5,9 +6,15 @@ import { useMyBlocks, useSetBlocked } from '../api/blocks.ts';
 
 const t = ko.trust.block;
 
-/** 차단하기 / 차단 해제 on someone else's profile; they are never told. */
+/**
+ * 차단하기 / 차단 해제 on someone else's profile; they are never told. The viewer's block list is
+ * asked for when the button is first pointed at or focused; blocking twice is harmless, so a
+ * click before it arrives is safe.
+ */
 export function BlockButton({ viewerId, userId, name }: { viewerId: string; userId: string; name: string }) {
-  const blocks = useMyBlocks(viewerId);
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
+  const blocks = useMyBlocks(viewerId, armed);
   const setBlocked = useSetBlocked();
   const blocked = blocks.data?.users.some((user) => user.userId === userId) ?? false;
   const toggle = () =>
@@ -23,7 +30,9 @@ export function BlockButton({ viewerId, userId, name }: { viewerId: string; user
       variant={blocked ? 'secondary' : 'ghost'}
       size="small"
       onClick={toggle}
-      disabled={blocks.isPending || setBlocked.isPending}
+      onPointerEnter={arm}
+      onFocus={arm}
+      disabled={setBlocked.isPending}
       aria-pressed={blocked}
     >
       {blocked ? t.unblock : t.block}
