@@ -7,6 +7,7 @@ import type {
 } from './schema-moderation.ts';
 import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
+import type { TrustTables, UserTrustColumns } from './schema-trust.ts';
 
 /**
  * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
@@ -18,7 +19,7 @@ type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Counter = ColumnType<number, number | undefined, number>;
 
-export interface UserTable extends UserSuspensionColumns {
+export interface UserTable extends UserSuspensionColumns, UserTrustColumns {
   user_id: Id;
   email: string;
   password_hash: string;
@@ -64,6 +65,8 @@ export interface SphereMemberTable {
 
 export interface PostTable extends PostModerationColumns {
   post_id: Id;
+  /** Why the post skipped the admin's confirmation (자동 확정 등급), or null. */
+  auto_confirm_reason: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: number;
   title: string | null;
   content: string;
@@ -263,7 +266,7 @@ export interface UploadTable {
   created_at: string;
 }
 
-export interface Database extends RankingTables, NotificationTables, ModerationTables {
+export interface Database extends RankingTables, NotificationTables, ModerationTables, TrustTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;

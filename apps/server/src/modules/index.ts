@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminModule } from './admin/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
+import { blocksModule } from './blocks/index.ts';
 import { characterModule } from './character/index.ts';
 import { commentsModule } from './comments/index.ts';
 import { discoveryModule } from './discovery/index.ts';
@@ -25,6 +26,7 @@ import { rewardsModule } from './rewards/index.ts';
 import { searchModule } from './search/index.ts';
 import { spheresModule } from './spheres/index.ts';
 import { trendingModule } from './trending/index.ts';
+import { trustModule } from './trust/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
 import { youtubeModule } from './youtube/index.ts';
@@ -38,10 +40,13 @@ export const apiModules: FastifyPluginAsync[] = [
   auditModule,
   healthModule,
   authModule,
+  // Read by the feeds, search, comment lists and notifications: early.
+  blocksModule,
   rewardsModule,
   adminModule,
   rankingsModule,
   usersModule,
+  trustModule,
   characterModule,
   commentsModule,
   postsModule,

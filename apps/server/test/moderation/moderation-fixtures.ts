@@ -6,11 +6,23 @@ export { call, comment, publishPost };
 
 export type TestUser = Awaited<ReturnType<typeof signUpUser>>;
 
-/** An admin and three members, the cast of every moderation test. */
+/**
+ * An admin and three members, the cast of every moderation test. The readers are 등급 1 (회원),
+ * so their reports count toward auto-hide; the author stays a 새내기.
+ */
 export async function cast(app: FastifyInstance) {
   const admin = await signInAdmin(app);
   const author = await signUpUser(app, '작성자');
   const readers = [await signUpUser(app, '독자1'), await signUpUser(app, '독자2'), await signUpUser(app, '독자3')];
+  await app.db
+    .updateTable('user')
+    .set({ trust_level: 1 })
+    .where(
+      'user_id',
+      'in',
+      readers.map((reader) => reader.numericId),
+    )
+    .execute();
   return { admin, author, readers };
 }
 

@@ -23,6 +23,7 @@ export const signedIn: UserProfile = {
   experience: 1500,
   admin_level: 0,
   adminLevel: 0,
+  trustLevel: 1,
 };
 
 const post = (id: number, overrides: Partial<Post> = {}): Post => ({
@@ -31,6 +32,7 @@ const post = (id: number, overrides: Partial<Post> = {}): Post => ({
   userName: '최유나',
   profileImage: null,
   authorDeleted: false,
+  authorTrustLevel: 1,
   bio: null,
   title: `게시글 ${id}`,
   content: `본문 ${id}: 함께 보면 좋은 영상`,
@@ -188,6 +190,7 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
           water_drops: 0,
           gems: 0,
           level: 3,
+          trustLevel: 1,
           experience: 2100,
           createdAt: ago(30 * 24 * HOUR),
           stats: { posts: 3, comments: 12345, likesReceived: 99 },

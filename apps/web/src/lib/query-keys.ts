@@ -26,6 +26,8 @@ export const queryKeys = {
     comments: (userId: string, viewerId: string | null) => ['users', userId, 'comments', viewerId] as const,
   },
   search: { all: ['search'] as const },
+  /** The viewer's 차단 list (first page). */
+  blocks: { mine: (viewerId: string | null) => ['blocks', viewerId] as const },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
   character: {
     all: ['character'] as const,

@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'user.admin_level',
   'sql.save_query',
   'sql.delete_query',
+  'user.trust_level',
+  'post.auto_confirm',
+  'trust.settings',
+  'user.block',
+  'user.unblock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -181,5 +186,17 @@ export const auditDetails = {
   'user.admin_level': z.object({ userId: z.string(), from: z.int(), to: z.int() }),
   'sql.save_query': z.object({ id: z.int(), name: z.string(), sql: z.string(), replaced: z.boolean() }),
   'sql.delete_query': z.object({ id: z.int(), name: z.string() }),
+  'user.trust_level': z.object({
+    userId: z.string(),
+    from: z.int(),
+    to: z.int(),
+    locked: z.boolean(),
+    /** What changed it: an admin, the promotion job or a suspension. */
+    cause: z.nullish(z.string()),
+  }),
+  'post.auto_confirm': z.object({ postId: z.string(), trustLevel: z.int(), autoConfirmTrustLevel: z.int() }),
+  'trust.settings': z.object({ changes: z.record(z.string(), z.unknown()) }),
+  'user.block': z.object({ userId: z.string() }),
+  'user.unblock': z.object({ userId: z.string() }),
 } satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

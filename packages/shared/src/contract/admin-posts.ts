@@ -21,6 +21,8 @@ export const adminKeyField = z.optional(z.string().check(z.maxLength(500)));
 export const adminPost = z.extend(post, {
   blocks_json: z.string(),
   confirmedAt: z.nullable(z.string()),
+  /** Why it was public at once (자동 확정 등급), or null when an admin confirmed it or it waits. */
+  autoConfirmReason: z.nullish(z.string()),
 });
 export type AdminPost = z.infer<typeof adminPost>;
 

@@ -81,6 +81,8 @@ export const userProfile = z.object({
   experience: z.int(),
   admin_level: z.int(),
   adminLevel: z.int(),
+  /** 등급 0–4 (docs/trust-levels.md). */
+  trustLevel: z.int(),
   /** A suspension in force (until null: a ban); the account can read but not write. */
   suspension: z.nullish(z.object({ until: z.nullable(z.string()), reason: z.string(), message: z.string() })),
 });

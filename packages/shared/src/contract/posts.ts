@@ -17,6 +17,8 @@ export const post = z.object({
   profileImage: z.nullable(z.string()),
   /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
   authorDeleted: z.boolean(),
+  /** The author's 등급 0–4, shown as a badge on the card. */
+  authorTrustLevel: z.int(),
   bio: z.nullable(z.string()),
   title: z.nullable(z.string()),
   content: z.string(),

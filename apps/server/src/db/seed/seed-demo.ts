@@ -57,6 +57,8 @@ export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Pro
           gems: 300,
           level: 1 + (index % 4),
           experience: (index * 170) % 900,
+          // 회원: below the default 자동 확정 등급, so their posts still show the review queue at work.
+          trust_level: 1,
           created_at: createdAt,
           updated_at: createdAt,
         })

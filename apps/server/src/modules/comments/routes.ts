@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { checkNewMemberLinks, countLinksInText } from '../trust/index.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -45,6 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.postId !== undefined && body.postId !== params.postId) {
         throw badRequest('본문의 게시글 ID가 주소와 다릅니다.');
       }
+      await checkNewMemberLinks(app.db, user, countLinksInText(body.content), app.config.rateLimitScale);
       const created = await service.create({
         postId: params.postId,
         userId: user.user_id,

@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { publishUserSuspended } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { demoteForSanction } from '../trust/index.ts';
 
 type Trx = Transaction<Database>;
 
 /**
  * Suspensions and bans (docs/decisions/112): shared by /admin/users and the report queue's
  * 작성자 제재. A ban also ends every session of the account, in the same transaction; either
- * closes the member's live streams.
+ * closes the member's live streams and takes the member back to 등급 0.
  */
 export async function suspendUser(
   trx: Trx,
@@ -27,6 +28,7 @@ export async function suspendUser(
     .execute();
   // Their open notification streams say so and close once this commits, on every process.
   await publishUserSuspended(trx, userId);
+  await demoteForSanction(trx, userId);
   if (v.until !== null) return { sessionsEnded: 0 };
   const result = await trx.deleteFrom('session').where('user_id', '=', userId).executeTakeFirst();
   return { sessionsEnded: Number(result.numDeletedRows) };

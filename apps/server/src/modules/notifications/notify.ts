@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { publishLive } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { hasBlocked } from '../blocks/index.ts';
 import { countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
 
 /** Something a member should hear about (docs/decisions/100-notifications.md). */
@@ -26,12 +27,13 @@ export interface NotificationEvent {
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the action
  * does; processes with an open stream for the recipient push it once the transaction commits.
- * Nothing is created for one's own action, for a deleted account, or for a type the recipient
- * turned off. Likes of one post gather into one notification per Seoul day: each new like
+ * Nothing is created for one's own action, for a deleted account, for a type the recipient
+ * turned off, or from someone the recipient blocked (replies, mentions, likes: they never reach them). Likes of one post gather into one notification per Seoul day: each new like
  * replaces it (with a new id, so it is unread and newest again) and counts today's likers.
  */
 export async function notify(trx: Transaction<Database> | Kysely<Database>, event: NotificationEvent): Promise<void> {
   if (event.actorId !== null && event.actorId === event.recipientId) return;
+  if (event.actorId !== null && (await hasBlocked(trx, event.recipientId, event.actorId))) return;
   const postId = event.postId == null ? null : parsePostId(event.postId);
   if (event.postId != null && postId === null) throw new Error(`notify: not a post id: ${event.postId}`);
   const row = {

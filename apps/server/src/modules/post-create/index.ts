@@ -13,8 +13,11 @@ declare module 'fastify' {
 /** 글쓰기 (docs/product.md#write): new posts and video shares; editing applies the same rules. */
 export const postCreateModule = fp(
   async (app) => {
-    app.decorate('postCreate', new PostCreateService(app.db, app.dialect, app.rewards, app.links));
+    app.decorate(
+      'postCreate',
+      new PostCreateService(app.db, app.dialect, app.rewards, app.links, app.audit, app.config.rateLimitScale),
+    );
     await app.register(postCreateRoutes);
   },
-  { name: 'post-create', dependencies: ['rewards', 'links'] },
+  { name: 'post-create', dependencies: ['rewards', 'links', 'audit'] },
 );

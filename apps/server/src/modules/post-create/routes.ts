@@ -25,6 +25,7 @@ export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
           429: errorResponse,
         },
       },

@@ -1,19 +1,29 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import type { RewardResult } from '@tubesphere/shared/contract/rewards';
+import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import type { AuditService } from '../audit/index.ts';
 import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
 import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
 import { indexPosts } from '../search/index.ts';
+import {
+  autoConfirmDecision,
+  checkNewMemberLinks,
+  checkNewMemberPostsToday,
+  countLinksInBlocks,
+} from '../trust/index.ts';
 import { checkSphereChoice, NEW_POST, NEW_SHARE, type NewPostInput, preparePost } from './prepare-post.ts';
 import { insertPost } from './repository.ts';
 
 /**
  * Creates a post (docs/product.md#write): pending until an admin confirms it
- * (docs/architecture.md#pending-posts), rewarded in the same transaction. A video share is a post with
+ * (docs/architecture.md#pending-posts) unless its author's 등급 reaches 자동 확정 등급
+ * (docs/trust-levels.md), rewarded in the same transaction. A 새내기 (level 0) is held to the
+ * new-member allowances of links per post and posts per day. A video share is a post with
  * apiSource 'manual', a required title and description, a YouTube video and categories.
  */
 export class PostCreateService {
@@ -22,6 +32,8 @@ export class PostCreateService {
     private readonly dialect: DialectName,
     private readonly rewards: RewardService,
     private readonly linkPreviews: LinkPreviewService,
+    private readonly audit: AuditService,
+    private readonly rateLimitScale = 1,
   ) {}
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
@@ -34,16 +46,35 @@ export class PostCreateService {
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
+      await checkNewMemberLinks(trx, user, countLinksInBlocks(input.blocks), this.rateLimitScale);
+      await checkNewMemberPostsToday(trx, user, this.rateLimitScale, new Date(now));
+      const auto = await autoConfirmDecision(trx, user);
       const postId = await insertPost(trx, {
         ...prepared,
         user_id: user.user_id,
         image: null,
-        is_confirmed: 0,
+        is_confirmed: auto.confirmed ? 1 : 0,
+        confirmed_at: auto.confirmed ? now : null,
+        auto_confirm_reason: auto.confirmed ? auto.reason : null,
         api_source: isShare ? 'manual' : null,
         created_at: now,
         updated_at: now,
       });
       await indexPosts(trx, this.dialect, [postId]);
+      if (auto.confirmed) {
+        const wireId = toWirePostId(postId);
+        await this.audit.record(
+          {
+            actorId: null,
+            action: 'post.auto_confirm',
+            target: wireId,
+            rowCount: 1,
+            reason: auto.reason,
+            detail: { postId: wireId, trustLevel: user.trust_level, autoConfirmTrustLevel: auto.autoConfirmTrustLevel },
+          },
+          trx,
+        );
+      }
       const reward = await this.rewards.grant(trx, user.user_id, 'post_create', `post:${postId}`);
       const record = await selectPostRecords(trx, user.user_id)
         .where('post.post_id', '=', postId)

@@ -32,9 +32,10 @@ export const postsModule = fp(
       new FeedService(app.db, app.dialect, app.readCache, views, {
         checkContract: app.config.env !== 'production',
         postComments: (postId) => app.comments.forPost(postId),
+        blockedOf: (viewerId) => app.blocks.blockedWireIds(viewerId),
       }),
     );
     await app.register(postRoutes);
   },
-  { name: 'posts', dependencies: ['read-cache', 'comments'] },
+  { name: 'posts', dependencies: ['read-cache', 'comments', 'blocks'] },
 );

@@ -10,6 +10,7 @@ export interface PostRecord extends PostRow {
   author_image: string | null;
   author_bio: string | null;
   author_deleted_at: string | null;
+  author_trust_level: number;
   sphere_name: string | null;
   sphere_icon: string | null;
   /** The viewing user's reaction, or null (guests, or no reaction). */
@@ -64,6 +65,7 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     userName: record.author_name,
     profileImage: record.author_image,
     authorDeleted: record.author_deleted_at !== null,
+    authorTrustLevel: record.author_trust_level,
     bio: record.author_bio,
     title: record.title,
     content: record.content,

@@ -19,6 +19,7 @@ export function selectPostRecords(db: Db, viewerId: number | null) {
       'author.profile_image as author_image',
       'author.bio as author_bio',
       'author.deleted_at as author_deleted_at',
+      'author.trust_level as author_trust_level',
       'sphere.name as sphere_name',
       'sphere.icon as sphere_icon',
     ])

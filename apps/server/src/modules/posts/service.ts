@@ -38,6 +38,8 @@ export class FeedService {
       checkContract: boolean;
       /** A post's comments, from the comments module (which reads posts, so it cannot be imported here). */
       postComments: (postId: number) => Promise<Comment[]>;
+      /** Wire ids of the authors a viewer blocked (차단): their posts leave the viewer's feeds. */
+      blockedOf?: (viewerId: number | null) => Promise<ReadonlySet<string>>;
     },
   ) {
     this.positions = new FeedPositions(db, cache);
@@ -60,25 +62,38 @@ export class FeedService {
   ): Promise<Buffer | string> {
     const order: FeedOrder = { sort, period, dialect: this.dialect, scope };
     const offset = (page - 1) * limit;
+    const blocked = await this.blockedOf(viewerId);
     if (this.cache.enabled) {
       // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
       const window = await this.window(order, offset, limit + 1);
       if (viewerId === null) return guestPageOf(window, page, limit);
       const { reactions, hasPending } = await viewerStateOf(this.db, window, viewerId);
       if (!hasPending) {
-        if (reactions.size === 0) return guestPageOf(window, page, limit);
-        const posts = window.posts.map((p) => withReaction(p, reactions.get(p.postId)));
-        return feedJson(posts.slice(0, limit), { page, limit, hasMore: posts.length > limit });
+        if (reactions.size === 0 && blocked.size === 0) return guestPageOf(window, page, limit);
+        const posts = visibleTo(window.posts.slice(0, limit), blocked).map((p) =>
+          withReaction(p, reactions.get(p.postId)),
+        );
+        return feedJson(posts, { page, limit, hasMore: window.posts.length > limit });
       }
     }
-    return this.withPendingFirst(viewerId, order, page, limit);
+    return this.withPendingFirst(viewerId, order, page, limit, blocked);
+  }
+
+  private blockedOf(viewerId: number | null): Promise<ReadonlySet<string>> {
+    return this.options.blockedOf && viewerId !== null ? this.options.blockedOf(viewerId) : Promise.resolve(NO_ONE);
   }
 
   /**
    * The general case (the cache off, or a viewer with pending posts): their pending posts first,
    * then confirmed posts from where those leave off.
    */
-  private async withPendingFirst(viewerId: number | null, order: FeedOrder, page: number, limit: number) {
+  private async withPendingFirst(
+    viewerId: number | null,
+    order: FeedOrder,
+    page: number,
+    limit: number,
+    blocked: ReadonlySet<string>,
+  ) {
     const offset = (page - 1) * limit;
     const pagination = (count: number) => ({ page, limit, hasMore: count > limit });
     let own: string[] = [];
@@ -95,8 +110,10 @@ export class FeedService {
     if (!this.cache.enabled) {
       const records = await this.confirmedRecords(order, confirmedOffset, need, viewerId);
       const now = new Date();
-      const posts = [...own, ...records.map((record) => this.serialize(record, now).json)];
-      return feedJson(posts.slice(0, limit), pagination(posts.length));
+      const serialized = records.map((record) => this.serialize(record, now));
+      const hasMore = own.length + serialized.length > limit;
+      const kept = visibleTo(serialized.slice(0, limit - own.length), blocked).map((p) => p.json);
+      return feedJson([...own, ...kept], { page, limit, hasMore });
     }
     const window = await this.window(order, confirmedOffset, need);
     const reactions =
@@ -109,8 +126,11 @@ export class FeedService {
               window.posts.map((p) => p.postId),
             )
           ).reactions;
-    const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
-    return feedJson(posts.slice(0, limit), pagination(posts.length));
+    const hasMore = own.length + window.posts.length > limit;
+    const kept = visibleTo(window.posts.slice(0, limit - own.length), blocked).map((p) =>
+      withReaction(p, reactions.get(p.postId)),
+    );
+    return feedJson([...own, ...kept], { page, limit, hasMore });
   }
 
   /** `count` confirmed posts from `offset`, as a guest sees them, from the read cache. */
@@ -151,6 +171,24 @@ export class FeedService {
     if (record.user_id !== viewerId) this.views.add(postId);
     record.view_count += this.views.pending(postId);
     const comments = await this.options.postComments(postId);
-    return { success: true, post: toWirePost(record), comments };
+    const blocked = await this.blockedOf(viewerId);
+    return {
+      success: true,
+      post: toWirePost(record),
+      comments:
+        blocked.size === 0
+          ? comments
+          : comments.map((c) => (blocked.has(c.userId) ? { ...c, authorBlocked: true } : c)),
+    };
   }
+}
+
+const NO_ONE: ReadonlySet<string> = new Set();
+
+/**
+ * A page without the authors the viewer blocked. The page keeps its place in the shared order
+ * (positions, cache windows), so it may come out shorter than the limit rather than shifting.
+ */
+function visibleTo(posts: SerializedPost[], blocked: ReadonlySet<string>): SerializedPost[] {
+  return blocked.size === 0 ? posts : posts.filter((p) => !blocked.has(p.post.userId));
 }

@@ -12,7 +12,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const { q, sort, page, limit } = request.query;
-      if (request.user) return service.search(request.user.user_id, q, sort, page, limit);
+      if (request.user) {
+        const found = await service.search(request.user.user_id, q, sort, page, limit);
+        // 차단: a blocked author's posts leave the viewer's results (the page keeps its place).
+        const blocked = await app.blocks.blockedWireIds(request.user.user_id);
+        if (blocked.size === 0) return found;
+        return { ...found, data: { ...found.data, posts: found.data.posts.filter((p) => !blocked.has(p.userId)) } };
+      }
       // Guests all see the same page: cached, already checked against searchResponse and serialized.
       const body = await service.guestSearchJson(q, sort, page, limit);
       return reply.type('application/json; charset=utf-8').send(body as unknown as SearchResponse);

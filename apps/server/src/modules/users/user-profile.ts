@@ -36,5 +36,6 @@ export function toPublicUserProfile(row: UserRow): PublicUserProfile {
     gems: row.gems,
     level: row.level,
     experience: row.experience,
+    trustLevel: row.trust_level,
   };
 }

@@ -162,6 +162,14 @@ export const RATE_LIMITS = {
     key: perUser,
     message: '수정·삭제 요청이 너무 많습니다.',
   }),
+  /** Blocking and unblocking members: a person's choice, not a stream. */
+  userBlock: limit({
+    name: 'user-block',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    key: perUser,
+    message: '차단 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
   profileEdit: limit({
     name: 'profile-edit',
     max: 10,

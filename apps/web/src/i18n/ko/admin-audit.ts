@@ -31,6 +31,11 @@ export const adminAudit = {
     'user.admin_level': '관리자 등급 변경',
     'sql.save_query': '저장된 쿼리 저장',
     'sql.delete_query': '저장된 쿼리 삭제',
+    'user.trust_level': '회원 등급 변경',
+    'post.auto_confirm': '게시글 자동 확정',
+    'trust.settings': '등급 설정 변경',
+    'user.block': '회원 차단',
+    'user.unblock': '회원 차단 해제',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',

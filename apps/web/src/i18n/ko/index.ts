@@ -37,4 +37,5 @@ export { search } from './search.ts';
 export { settings } from './settings.ts';
 export { spheres } from './spheres.ts';
 export { trending } from './trending.ts';
+export { trust } from './trust.ts';
 export { videoShare } from './video-share.ts';

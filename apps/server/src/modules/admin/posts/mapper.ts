@@ -6,7 +6,12 @@ import type { CommentRecord } from './repository.ts';
 
 /** The wire post plus what only admins see: the raw blocks JSON (`blocks_json`) and when it was confirmed. */
 export function toAdminPost(record: PostRecord, now: Date): AdminPost {
-  return { ...toWirePost(record, now), blocks_json: record.blocks_json, confirmedAt: record.confirmed_at };
+  return {
+    ...toWirePost(record, now),
+    blocks_json: record.blocks_json,
+    confirmedAt: record.confirmed_at,
+    autoConfirmReason: record.auto_confirm_reason,
+  };
 }
 
 export function toAdminComment(record: CommentRecord, now: Date): AdminComment {

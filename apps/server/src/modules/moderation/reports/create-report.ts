@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import type { AdminSettingsService } from '../../admin/index.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { notify } from '../../notifications/index.ts';
+import { AUTO_HIDE_REPORTER_MIN_TRUST_LEVEL, reportCountsTowardAutoHide } from '../../trust/index.ts';
 import { findCommentState, hideComment, hidePost, lockPost } from '../content-repository.ts';
 import {
   countOpenReporters,
@@ -29,7 +30,7 @@ export const autoHideReason = (count: number) => `신고 ${count}건이 접수�
 
 /**
  * 신고 (docs/decisions/111-reports-and-auto-hide.md): one open report per user and target; when
- * as many different users as the admin setting says have reported it, it is hidden at once,
+ * as many different users at 등급 1 or above as the admin setting says have reported it, it is hidden at once,
  * pending review — in the same transaction, with its audit row (no actor) and the author's notice.
  * The post row is locked first, so concurrent reports of one target count each other.
  */
@@ -53,9 +54,12 @@ export class CreateReport {
         now: nowIso(),
       });
       if (reportId === undefined) throw conflict(REPORT_MESSAGES.alreadyReported);
-      const threshold = (await this.settings.get(trx)).report_auto_hide_threshold;
-      const reporters = await countOpenReporters(trx, input);
-      if (reporters >= threshold) await this.autoHide(trx, input, target, reporters);
+      // A 새내기's report goes to the queue only: fresh accounts cannot hide anything together.
+      if (reportCountsTowardAutoHide(user)) {
+        const threshold = (await this.settings.get(trx)).report_auto_hide_threshold;
+        const reporters = await countOpenReporters(trx, input, AUTO_HIDE_REPORTER_MIN_TRUST_LEVEL);
+        if (reporters >= threshold) await this.autoHide(trx, input, target, reporters);
+      }
       return { success: true as const, reportId };
     });
   }

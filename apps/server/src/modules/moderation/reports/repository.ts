@@ -79,13 +79,16 @@ export async function insertReport(
 }
 
 /** How many different users have an open report on the target. */
-export async function countOpenReporters(trx: Trx, target: TargetRef): Promise<number> {
+/** Different reporters with an open report, counting only those at `minTrustLevel` or above. */
+export async function countOpenReporters(trx: Trx, target: TargetRef, minTrustLevel = 0): Promise<number> {
   const row = await trx
     .selectFrom('report')
-    .select(sql<number>`count(distinct reporter_id)`.as('n'))
-    .where('target_type', '=', target.targetType)
-    .where('target_id', '=', target.targetId)
-    .where('status', '=', 'open')
+    .innerJoin('user as reporter', 'reporter.user_id', 'report.reporter_id')
+    .select(sql<number>`count(distinct report.reporter_id)`.as('n'))
+    .where('report.target_type', '=', target.targetType)
+    .where('report.target_id', '=', target.targetId)
+    .where('report.status', '=', 'open')
+    .where('reporter.trust_level', '>=', minTrustLevel)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -22,6 +22,11 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'user.admin_level': ['userId', 'from', 'to'],
   'sql.save_query': ['name', 'sql'],
   'sql.delete_query': ['name'],
+  'user.trust_level': ['userId', 'from', 'to'],
+  'post.auto_confirm': ['postId', 'trustLevel'],
+  'trust.settings': ['changes'],
+  'user.block': ['userId'],
+  'user.unblock': ['userId'],
 };
 
 /**

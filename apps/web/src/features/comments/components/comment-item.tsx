@@ -28,7 +28,32 @@ export function CommentItem({
   highlighted?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   const size = comment.parentCommentId ? 28 : 36;
+  if (comment.authorBlocked && !comment.isDeleted && !revealed) {
+    // 차단: the comment folds to one line; a click opens it once, its replies stay in place.
+    return (
+      <article
+        id={`comment-${comment.commentId}`}
+        tabIndex={-1}
+        className={`${styles.item} ${styles.deleted}`}
+        aria-label={ko.trust.block.collapsedComment}
+        data-comment-id={comment.commentId}
+        data-blocked="true"
+      >
+        <span className={styles.deletedAvatar} style={{ width: size, height: size }} aria-hidden="true" />
+        <div className={styles.itemBody}>
+          <p className={styles.deletedText}>
+            {ko.trust.block.collapsedComment}{' '}
+            <button type="button" className={styles.revealButton} onClick={() => setRevealed(true)}>
+              {ko.trust.block.showComment}
+            </button>
+          </p>
+          {children}
+        </div>
+      </article>
+    );
+  }
   if (comment.isDeleted) {
     // Hidden by moderation reads differently from deleted by its author; both keep only their place.
     const placeholder = comment.isHidden ? ko.reports.hiddenComment : ko.ownContent.deletedComment;

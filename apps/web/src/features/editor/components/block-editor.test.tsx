@@ -18,6 +18,7 @@ const USER: UserProfile = {
   experience: 0,
   admin_level: 0,
   adminLevel: 0,
+  trustLevel: 0,
 };
 
 function renderEditor(user: UserProfile | null) {

@@ -58,6 +58,7 @@ export function PostCard({ post }: { post: Post }) {
             name={post.userName}
             deleted={post.authorDeleted}
             className={styles.author}
+            trustLevel={post.authorTrustLevel}
           />
           <span className={styles.meta}>
             {post.sphereName && post.sphereId !== null && (

@@ -47,6 +47,7 @@ export function PostArticle({
             name={post.userName}
             deleted={post.authorDeleted}
             className={styles.authorName}
+            trustLevel={post.authorTrustLevel}
           />
           {post.sphereName && (
             <span className={styles.sphere}>

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@tubesphere/shared/contract/users';
 import { formatDate, formatNumber } from '@tubesphere/shared/domain/format';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar.tsx';
+import { TrustBadge } from '../../../components/trust-badge.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { CompanionLook } from '../../companion/index.ts';
 import styles from './profile.module.css';
@@ -26,6 +27,7 @@ export function ProfileHeader({ user, action }: { user: PublicProfile; action?: 
                 {user.user_name}
               </h1>
               <span className={styles.level}>{t.level(user.level)}</span>
+              <TrustBadge level={user.trustLevel} />
             </div>
             <p className={styles.joined}>
               <time dateTime={user.createdAt}>{t.joined(formatDate(user.createdAt))}</time>

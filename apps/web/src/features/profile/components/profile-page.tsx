@@ -12,6 +12,7 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { BlockButton } from '../../blocks/index.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import styles from './profile.module.css';
 import { ProfileComments } from './profile-comments.tsx';
@@ -90,6 +91,8 @@ export function ProfilePage() {
             >
               {t.edit.open}
             </Button>
+          ) : viewerId && !isOwner ? (
+            <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
           ) : undefined
         }
       />

@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface ActivityRow {
+  user_id: number;
+  trust_level: number;
+  days_visited: number;
+  comments: number;
+  posts: number;
+  likes_received: number;
+  /** The latest of: suspension start, a hide or rejection of their post, a hide of their comment. */
+  last_sanction_at: string | null;
+}
+
+/**
+ * The records of members the promotion job may change: not deleted, not locked, below level 3
+ * (level 4 is an admin's gift), in pages by id. Counts come back as numbers on both engines.
+ */
+export async function activityPage(db: Kysely<Database>, afterId: number, limit: number): Promise<ActivityRow[]> {
+  const rows = await db
+    .selectFrom('user as u')
+    .where('u.deleted_at', 'is', null)
+    .where('u.trust_level_locked', '=', 0)
+    .where('u.trust_level', '<', 4)
+    .where('u.user_id', '>', afterId)
+    .select((eb) => [
+      'u.user_id',
+      'u.trust_level',
+      'u.suspended_at',
+      eb
+        .selectFrom('user_visit_day as v')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('v.user_id', '=', 'u.user_id')
+        .as('days_visited'),
+      eb
+        .selectFrom('comment as c')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('c.user_id', '=', 'u.user_id')
+        .where('c.deleted_at', 'is', null)
+        .where('c.hidden_at', 'is', null)
+        .as('comments'),
+      eb
+        .selectFrom('post as p')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('p.user_id', '=', 'u.user_id')
+        .where('p.deleted_at', 'is', null)
+        .where('p.is_confirmed', '=', 1)
+        .as('posts'),
+      eb
+        .selectFrom('post as p')
+        .select(sql<number>`coalesce(sum(p.like_count), 0)`.as('n'))
+        .whereRef('p.user_id', '=', 'u.user_id')
+        .where('p.deleted_at', 'is', null)
+        .as('likes_received'),
+      eb
+        .selectFrom('post as p')
+        .select(sql<string | null>`max(p.moderated_at)`.as('n'))
+        .whereRef('p.user_id', '=', 'u.user_id')
+        .where('p.moderation_status', 'is not', null)
+        .as('last_post_sanction'),
+      eb
+        .selectFrom('comment as c')
+        .select(sql<string | null>`max(c.hidden_at)`.as('n'))
+        .whereRef('c.user_id', '=', 'u.user_id')
+        .as('last_comment_sanction'),
+    ])
+    .orderBy('u.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const sanctions = [row.suspended_at, row.last_post_sanction, row.last_comment_sanction].filter(
+      (at): at is string => typeof at === 'string',
+    );
+    return {
+      user_id: row.user_id,
+      trust_level: row.trust_level,
+      days_visited: Number(row.days_visited ?? 0),
+      comments: Number(row.comments ?? 0),
+      posts: Number(row.posts ?? 0),
+      likes_received: Number(row.likes_received ?? 0),
+      last_sanction_at: sanctions.length ? (sanctions.sort().at(-1) ?? null) : null,
+    };
+  });
+}

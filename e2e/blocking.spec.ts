@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures.ts';
+import { apiSignUp } from './support/api-user.ts';
+
+/**
+ * 차단 as a member meets it (docs/decisions/207-blocking.md): from someone's profile a member
+ * blocks them; that person's comment folds to 차단한 사용자의 댓글입니다 and opens once on click.
+ */
+test.describe('blocking', () => {
+  test("a member blocks another from their profile, and the other's comment collapses", async ({
+    page,
+    server,
+    signIn,
+  }) => {
+    const pest = await apiSignUp(server.baseURL, `귀찮은이${Date.now() % 10_000}`);
+    const feed = await (await fetch(`${server.baseURL}/api/posts/feed?limit=1`)).json();
+    const postId = feed.data.posts[0].postId as string;
+    const text = `차단될 사람의 댓글 ${Date.now()}`;
+    await pest.call('POST', `/api/posts/${postId}/comments`, { content: text });
+
+    await signIn('차단하는회원');
+    await page.goto(`/post/${postId}`);
+    await expect(page.getByText(text)).toBeVisible();
+
+    await page.goto(`/user/${pest.userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: pest.name })).toBeVisible();
+    await expect(page.getByText('새내기')).toBeVisible();
+    await page.getByRole('button', { name: '차단하기' }).click();
+    await expect(page.getByText(`${pest.name}님을 차단했습니다.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: '차단 해제' })).toBeVisible();
+
+    await page.goto(`/post/${postId}`);
+    const folded = page.getByRole('article', { name: '차단한 사용자의 댓글입니다' });
+    await expect(folded).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+    await folded.getByRole('button', { name: '댓글 보기' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+  });
+});
