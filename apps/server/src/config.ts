@@ -93,6 +93,11 @@ const envSchema = z.object({
       .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an http(s) origin, e.g. https://tubesphere.kr')
       .optional(),
   ),
+  /** Outbound mail (modules/mail): smtp://user:pass@host:587, smtps:// for TLS; unset = mail stays in the outbox. */
+  SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().default('튜브스피어 <no-reply@tubesphere.kr>'),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
   /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
@@ -146,6 +151,8 @@ export interface AppConfig {
    * address each request came to (lib/site-url.ts).
    */
   siteUrl: string | null;
+  /** Outbound mail (modules/mail): without an SMTP URL mails wait in the outbox (/admin/mail). */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -210,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       maxStreams: e.NOTIFICATION_STREAMS_MAX,
     },
     siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/$/, '') : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables, UserEmailColumns } from './schema-accounts.ts';
 import type {
   CommentModerationColumns,
   ModerationTables,
@@ -18,7 +19,7 @@ type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Counter = ColumnType<number, number | undefined, number>;
 
-export interface UserTable extends UserSuspensionColumns {
+export interface UserTable extends UserSuspensionColumns, UserEmailColumns {
   user_id: Id;
   email: string;
   password_hash: string;
@@ -256,7 +257,7 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
-export interface Database extends RankingTables, NotificationTables, ModerationTables {
+export interface Database extends RankingTables, NotificationTables, ModerationTables, AccountTables {
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsPlugin } from './accounts/index.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { characterRoutes } from './character/routes.ts';
@@ -8,6 +9,7 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { gardenRoutes } from './garden/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { mailPlugin } from './mail/index.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
 import { reportRoutes } from './moderation/reports/routes.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
@@ -32,7 +34,10 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   // Decorates app.rankingCollector, which the admin routes use: first.
   rankingCollectorPlugin,
   healthRoutes,
+  // Decorates app.mail, which the account routes write to.
+  mailPlugin,
   authRoutes,
+  accountsPlugin,
   adminRoutes,
   userRoutes,
   rewardRoutes,

@@ -64,6 +64,9 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'job_run',
   'kysely_migration',
   'kysely_migration_lock',
+  // A forged token row is a password reset of anyone's account; a forged mail, a phishing mail.
+  'account_token',
+  'mail_outbox',
 ];
 
 const READS = new Set(['select', 'values', 'with', 'table', 'show', 'explain']);

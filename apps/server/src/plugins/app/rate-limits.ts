@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { ACCOUNT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
@@ -104,6 +105,29 @@ export const RATE_LIMITS = {
     hook: 'preHandler',
     backoff: true,
     message: AUTH_MESSAGES.tooManyAttempts,
+  }),
+  /** 비밀번호 찾기: mails to one address, and requests from one address (to many addresses). */
+  passwordResetPerEmail: limit({
+    name: 'password-reset-email',
+    max: 3,
+    windowMs: HOUR,
+    key: bodyEmail,
+    hook: 'preHandler',
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+  }),
+  passwordResetPerAddress: limit({
+    name: 'password-reset-address',
+    max: 10,
+    windowMs: HOUR,
+    hook: 'preHandler',
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+  }),
+  /** Opening links (reset, verification): tokens are 256 bits, this only stops a flood. */
+  accountTokenUse: limit({
+    name: 'account-token-use',
+    max: 20,
+    windowMs: 15 * MINUTE,
+    message: ACCOUNT_MESSAGES.tooManyTokenTries,
   }),
   signup: limit({ name: 'signup', max: 10, windowMs: HOUR, message: AUTH_MESSAGES.tooManySignups }),
   /** Changing the password or deleting the account checks the current password: no guessing. */

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { PasswordResetService } from './password-reset-service.ts';
+import { passwordResetRoutes } from './routes.ts';
+import { TokenRepository } from './token-repository.ts';
+
+export interface AccountServices {
+  passwordReset: PasswordResetService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account layer (modules/accounts): password recovery. */
+    accounts: AccountServices;
+  }
+}
+
+/** The account layer: 비밀번호 찾기, and the hourly purge of expired links. */
+export const accountsPlugin = fp(
+  async (app) => {
+    const services: AccountServices = { passwordReset: new PasswordResetService(app.db, app.mail) };
+    app.decorate('accounts', services);
+    const tokens = new TokenRepository(app.db);
+    app.jobs.register({
+      name: 'purge-expired-account-tokens',
+      schedule: '37 * * * *',
+      // A day past expiry: a late click still finds its row and gets the usual answer.
+      run: async () => ({ deleted: await tokens.purgeExpired(new Date(Date.now() - 86_400_000).toISOString()) }),
+    });
+    await app.register(passwordResetRoutes);
+  },
+  { name: 'accounts', dependencies: ['mail', 'session', 'jobs'] },
+);
