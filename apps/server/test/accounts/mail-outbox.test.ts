@@ -28,7 +28,11 @@ const requestReset = (email: string) =>
 const outboxRows = (to: string) =>
   t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('mail_id').execute();
 const makeDue = (to: string) =>
-  t.app.db.updateTable('mail_outbox').set({ next_attempt_at: '2000-01-01T00:00:00.000Z' }).where('to_address', '=', to).execute();
+  t.app.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: '2000-01-01T00:00:00.000Z' })
+    .where('to_address', '=', to)
+    .execute();
 
 describe('sending', () => {
   it('sends a mail in Korean, plain text and HTML, with the site name and an absolute link', async () => {
@@ -131,7 +135,11 @@ describe('/api/admin/mail', () => {
     const body = list.json();
     expect(body.delivers).toBe(true);
     const summary = body.mails.find((mail: { to: string }) => mail.to === user.email);
-    expect(summary).toMatchObject({ kind: 'password-reset', status: 'pending', subject: '[튜브스피어] 비밀번호 재설정' });
+    expect(summary).toMatchObject({
+      kind: 'password-reset',
+      status: 'pending',
+      subject: '[튜브스피어] 비밀번호 재설정',
+    });
     expect(summary).not.toHaveProperty('text');
 
     const detail = await t.app.inject({
@@ -149,7 +157,11 @@ describe('/api/admin/mail', () => {
       .execute();
     expect(audit).toHaveLength(1);
 
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/mail/999999', headers: { cookie: admin.cookie } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail/999999',
+      headers: { cookie: admin.cookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('메일을 찾을 수 없습니다.');
 
@@ -160,7 +172,11 @@ describe('/api/admin/mail', () => {
       expect(refused.statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/mail' })).statusCode).toBe(401);
-    const badPage = await t.app.inject({ method: 'GET', url: '/api/admin/mail?page=0', headers: { cookie: admin.cookie } });
+    const badPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail?page=0',
+      headers: { cookie: admin.cookie },
+    });
     expect(badPage.statusCode).toBe(400);
   });
 });

@@ -73,6 +73,19 @@ export const RULES: Record<string, Rule> = {
     session: 'throwaway',
     call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
   },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    ok: 202,
+    call: (f) => ({ url: '/api/auth/password-reset', payload: { email: f.userA.email } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    call: async (f) => ({
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: await f.accountToken('password-reset'), password: 'brand-new-pass-7' },
+      cookie: null,
+    }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

@@ -19,6 +19,8 @@ export type SitePage =
 /** Pages below / that the browser renders, as router.tsx writes their paths. */
 export const CLIENT_PAGE_PATHS = [
   'login',
+  'forgot-password',
+  'reset-password',
   'spheres',
   'write',
   'post/:postId/edit',

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AccountTokenPurpose, AccountTokenTable } from '../../db/schema-accounts.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AccountTokenPurpose, AccountTokenTable } from '../../db/schema-accounts.ts';
 
 export type AccountTokenRow = Selectable<AccountTokenTable>;
 type Db = Kysely<Database> | Transaction<Database>;

@@ -9,8 +9,8 @@ import {
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
 import type { MailRow } from './outbox-repository.ts';
 
 /** Mails hold reset links to anyone's account: only a 최고 관리자 reads them. */
@@ -39,7 +39,10 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/mail',
-    { onRequest: adminOnly.onRequest, schema: { tags, querystring: adminMailListQuery, response: { 200: adminMailListResponse, ...errors } } },
+    {
+      onRequest: adminOnly.onRequest,
+      schema: { tags, querystring: adminMailListQuery, response: { 200: adminMailListResponse, ...errors } },
+    },
     async (request, reply) => {
       requireLevelTwo(request);
       reply.header('cache-control', 'no-store');
@@ -57,7 +60,11 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mail/:mailId',
     {
       onRequest: adminOnly.onRequest,
-      schema: { tags, params: adminMailParams, response: { 200: adminMailDetailResponse, 404: errorResponse, ...errors } },
+      schema: {
+        tags,
+        params: adminMailParams,
+        response: { 200: adminMailDetailResponse, 404: errorResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const admin = requireLevelTwo(request);

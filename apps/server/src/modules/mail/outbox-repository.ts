@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { MailOutboxTable } from '../../db/schema-accounts.ts';
 import type { Database } from '../../db/schema.ts';
+import type { MailOutboxTable } from '../../db/schema-accounts.ts';
 
 export type MailRow = Selectable<MailOutboxTable>;
 type Db = Kysely<Database> | Transaction<Database>;

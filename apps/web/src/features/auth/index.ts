@@ -10,3 +10,13 @@ export { isAdmin, RenderedUserProvider, useAuthStore, useCurrentUser } from './s
 /** The sign-in screen loads when /login is opened, not with every page. */
 const LazyLoginPage = lazyNamed(() => import('./components/login-page.tsx').then((module) => module.LoginPage));
 export const LoginPage = () => suspended(LazyLoginPage, {});
+
+/** 비밀번호 찾기 and the mailed link's page, each loaded when opened. */
+const LazyForgotPasswordPage = lazyNamed(() =>
+  import('./components/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage),
+);
+export const ForgotPasswordPage = () => suspended(LazyForgotPasswordPage, {});
+const LazyResetPasswordPage = lazyNamed(() =>
+  import('./components/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+);
+export const ResetPasswordPage = () => suspended(LazyResetPasswordPage, {});

@@ -1,6 +1,6 @@
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
@@ -130,6 +130,11 @@ export function LoginPage() {
               aria-describedby={describedBy}
             />
           </label>
+          {mode === 'login' && (
+            <Link to="/forgot-password" className={styles.forgot}>
+              {ko.accounts.forgotLink}
+            </Link>
+          )}
           {mode === 'signup' && (
             <label className={styles.field}>
               <span className={styles.label}>{t.passwordConfirm}</span>
