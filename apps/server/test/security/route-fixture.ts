@@ -198,7 +198,8 @@ export async function createFixture(
     async accountToken(purpose) {
       fixture.writes += 1;
       const user = await signUpUser(app, '임시회원');
-      const { token, row } = newAccountToken(user.numericId, purpose, 30 * 60_000, `new-${user.email}`);
+      const email = purpose === 'change-email' ? `new-${user.email}` : user.email;
+      const { token, row } = newAccountToken(user.numericId, purpose, 30 * 60_000, email);
       await app.db.insertInto('account_token').values(row).execute();
       return token;
     },

@@ -86,6 +86,25 @@ export const RULES: Record<string, Rule> = {
       cookie: null,
     }),
   },
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    call: async (f) => ({ url: '/api/auth/verify-email', payload: { token: await f.accountToken('verify-email') } }),
+  },
+  'POST /api/auth/verify-email/resend': {
+    access: 'user',
+    ok: 202,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/verify-email/resend', payload: {} }),
+  },
+  'POST /api/auth/email': {
+    access: 'user',
+    ok: 202,
+    session: 'throwaway',
+    call: () => ({
+      url: '/api/auth/email',
+      payload: { newEmail: `moved-${Math.random().toString(36).slice(2)}@test.kr`, password: 'password-123' },
+    }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

@@ -7,6 +7,7 @@ import {
   RequireAdmin,
   RequireUser,
   ResetPasswordPage,
+  VerifyEmailPage,
 } from '../features/auth/index.ts';
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { NotificationsPage } from '../features/notifications/index.ts';
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       },
       // Open to a signed-in browser too: the link may be opened where someone else is signed in.
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },

@@ -10,6 +10,14 @@ export const ACCOUNT_MESSAGES = {
   resetTokenInvalid: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 요청해주세요.',
   tooManyResetRequests: '비밀번호 찾기 요청이 너무 많습니다.',
   tooManyTokenTries: '요청이 너무 많습니다.',
+  verifyTokenInvalid: '인증 링크가 만료되었거나 이미 사용되었습니다. 설정에서 인증 메일을 다시 받아주세요.',
+  verified: '이메일 인증이 끝났습니다.',
+  emailChanged: '이메일이 변경되었습니다.',
+  alreadyVerified: '이미 인증된 이메일입니다.',
+  verificationSent: '인증 메일을 보냈습니다. 메일함을 확인해주세요.',
+  tooManyVerificationMails: '인증 메일 요청이 너무 많습니다.',
+  changeRequested: '새 이메일로 확인 링크를 보냈습니다. 링크를 열면 변경됩니다.',
+  sameEmail: '지금 쓰는 이메일과 다른 주소를 입력해주세요.',
 } as const;
 
 const token = z
@@ -31,6 +39,32 @@ export const passwordResetConfirmBody = z.object({
     ),
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
+
+/** POST /api/auth/verify-email: a verification link, or the link of a change of address. */
+export const verifyEmailBody = z.object({ token });
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
+export const verifyEmailResponse = z.object({
+  success: z.literal(true),
+  /** What the link did: confirmed the address, or moved the account to a new one. */
+  outcome: z.enum(['verified', 'changed']),
+  message: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+/** POST /api/auth/email: the change waits for the link sent to the new address. */
+export const changeEmailBody = z.object({
+  newEmail: loginBody.shape.email,
+  password: z
+    .string({ error: '현재 비밀번호를 입력해주세요.' })
+    .check(
+      z.minLength(1, '현재 비밀번호를 입력해주세요.'),
+      z.maxLength(PASSWORD_MAX_LENGTH, '현재 비밀번호가 올바르지 않습니다.'),
+    ),
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+
+/** How long a verification or change-of-address link works. */
+export const EMAIL_LINK_TTL_HOURS = 24;
 
 export const acceptedResponse = z.object({ success: z.literal(true), message: z.string() });
 export type AcceptedResponse = z.infer<typeof acceptedResponse>;

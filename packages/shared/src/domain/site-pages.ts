@@ -21,6 +21,7 @@ export const CLIENT_PAGE_PATHS = [
   'login',
   'forgot-password',
   'reset-password',
+  'verify-email',
   'spheres',
   'write',
   'post/:postId/edit',

@@ -1,23 +1,29 @@
 import fp from 'fastify-plugin';
+import { emailRoutes } from './email-routes.ts';
+import { EmailService } from './email-service.ts';
 import { PasswordResetService } from './password-reset-service.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { TokenRepository } from './token-repository.ts';
 
 export interface AccountServices {
   passwordReset: PasswordResetService;
+  email: EmailService;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The account layer (modules/accounts): password recovery. */
+    /** The account layer (modules/accounts): password recovery, e-mail verification and change. */
     accounts: AccountServices;
   }
 }
 
-/** The account layer: 비밀번호 찾기, and the hourly purge of expired links. */
+/** The account layer: 비밀번호 찾기, e-mail verification and change, and the hourly purge of expired links. */
 export const accountsPlugin = fp(
   async (app) => {
-    const services: AccountServices = { passwordReset: new PasswordResetService(app.db, app.mail) };
+    const services: AccountServices = {
+      passwordReset: new PasswordResetService(app.db, app.mail),
+      email: new EmailService(app.db, app.mail),
+    };
     app.decorate('accounts', services);
     const tokens = new TokenRepository(app.db);
     app.jobs.register({
@@ -27,6 +33,7 @@ export const accountsPlugin = fp(
       run: async () => ({ deleted: await tokens.purgeExpired(new Date(Date.now() - 86_400_000).toISOString()) }),
     });
     await app.register(passwordResetRoutes);
+    await app.register(emailRoutes);
   },
   { name: 'accounts', dependencies: ['mail', 'session', 'jobs'] },
 );

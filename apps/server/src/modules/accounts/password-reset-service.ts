@@ -88,7 +88,12 @@ export class PasswordResetService {
       await this.tokens.spendAll(spent.user_id, 'password-reset', nowIso(), trx);
       await trx
         .updateTable('user')
-        .set({ password_hash: passwordHash, updated_at: nowIso() })
+        // The link came to the address: that proves it as well as a verification link would.
+        .set((eb) => ({
+          password_hash: passwordHash,
+          updated_at: nowIso(),
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(nowIso())),
+        }))
         .where('user_id', '=', spent.user_id)
         .execute();
       await this.sessions.deleteForUser(spent.user_id, undefined, trx);

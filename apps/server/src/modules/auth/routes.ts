@@ -9,8 +9,10 @@ import {
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { sendSoon } from '../mail/index.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { AccountService } from './account-service.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
@@ -45,6 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await app.authService.signup(request.body);
       setSessionCookie(reply, token);
+      // The account exists either way; a verification mail that could not be written is asked again from /settings.
+      await app.accounts.email
+        .sendVerification(user, siteOrigin(request))
+        .then(() => sendSoon(app))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not written'));
       return reply.status(201).send({ user: toUserProfile(user) });
     },
   );

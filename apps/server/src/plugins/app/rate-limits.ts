@@ -129,6 +129,14 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: ACCOUNT_MESSAGES.tooManyTokenTries,
   }),
+  /** Verification mails asked again from /settings: a few an hour per member. */
+  verificationResend: limit({
+    name: 'verification-resend',
+    max: 3,
+    windowMs: HOUR,
+    key: perUser,
+    message: ACCOUNT_MESSAGES.tooManyVerificationMails,
+  }),
   signup: limit({ name: 'signup', max: 10, windowMs: HOUR, message: AUTH_MESSAGES.tooManySignups }),
   /** Changing the password or deleting the account checks the current password: no guessing. */
   passwordCheck: limit({

@@ -20,3 +20,7 @@ const LazyResetPasswordPage = lazyNamed(() =>
   import('./components/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
 );
 export const ResetPasswordPage = () => suspended(LazyResetPasswordPage, {});
+const LazyVerifyEmailPage = lazyNamed(() =>
+  import('./components/verify-email-page.tsx').then((module) => module.VerifyEmailPage),
+);
+export const VerifyEmailPage = () => suspended(LazyVerifyEmailPage, {});

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { LogoutEverywhereSection } from './logout-everywhere-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import styles from './settings.module.css';
@@ -22,6 +23,7 @@ interface SectionEntry {
  */
 const SECTIONS: SectionEntry[] = [
   { id: 'notifications', title: ko.notificationSettings.title, Component: NotificationsSection },
+  { id: 'email', title: ko.accounts.email.title, Component: EmailSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
   { id: 'delete-account', title: ko.settings.deleteAccount.title, Component: DeleteAccountSection },
