@@ -41,7 +41,19 @@ export interface AccountTokenTable {
   used_at: Nullable<string>;
 }
 
+export interface UserOauthAccountTable {
+  /** kakao | naver | google */
+  provider: string;
+  /** The provider's id of the person (Google's `sub`). */
+  subject: string;
+  user_id: number;
+  /** The address the provider gave when linked, if any (shown in /settings). */
+  email: string | null;
+  created_at: string;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   account_token: AccountTokenTable;
+  user_oauth_account: UserOauthAccountTable;
 }

@@ -13,6 +13,7 @@ import { mailPlugin } from './mail/index.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
 import { reportRoutes } from './moderation/reports/routes.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
+import { oauthPlugin } from './oauth/index.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postEditRoutes } from './post-edit/routes.ts';
@@ -38,6 +39,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   mailPlugin,
   authRoutes,
   accountsPlugin,
+  oauthPlugin,
   adminRoutes,
   userRoutes,
   rewardRoutes,

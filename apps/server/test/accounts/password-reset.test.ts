@@ -28,6 +28,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A new member whose sign-up verification mail is dropped, so each test counts only its own mails. */
+async function newMember(name?: string) {
+  const user = await signUpUser(t.app, name);
+  await t.app.db.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
+  return user;
+}
+
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const me = async (cookie: string) =>
@@ -49,7 +56,7 @@ async function resetToken(email: string): Promise<string> {
 
 describe('asking for a link', () => {
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
-    const user = await signUpUser(t.app);
+    const user = await newMember();
     const known = await post('/api/auth/password-reset', { email: user.email });
     const unknown = await post('/api/auth/password-reset', { email: 'nobody-here@test.kr' });
     expect(unknown.statusCode).toBe(202);
@@ -71,7 +78,7 @@ describe('asking for a link', () => {
 
 describe('setting the new password', () => {
   it('sets it, ends every other session, signs this browser in and works once', async () => {
-    const user = await signUpUser(t.app);
+    const user = await newMember();
     const token = await resetToken(user.email);
     const weak = await post('/api/auth/password-reset/confirm', { token, password: 'short' });
     expect(weak.statusCode).toBe(400);
@@ -95,7 +102,7 @@ describe('setting the new password', () => {
   });
 
   it('makes the older links of the account useless once one is used', async () => {
-    const user = await signUpUser(t.app);
+    const user = await newMember();
     const first = await resetToken(user.email);
     const second = await resetToken(user.email);
     expect(
@@ -106,18 +113,20 @@ describe('setting the new password', () => {
   });
 
   it('refuses an expired link after 30 minutes', async () => {
-    const user = await signUpUser(t.app);
+    const user = await newMember();
     const token = await resetToken(user.email);
     const row = await t.app.db
       .selectFrom('account_token')
       .select(['created_at', 'expires_at'])
       .where('user_id', '=', user.numericId)
+      .where('purpose', '=', 'password-reset')
       .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(30 * 60_000);
     await t.app.db
       .updateTable('account_token')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', user.numericId)
+      .where('purpose', '=', 'password-reset')
       .execute();
     const expired = await post('/api/auth/password-reset/confirm', { token, password: 'brand-new-pass-7' });
     expect(expired.statusCode).toBe(400);
@@ -138,7 +147,7 @@ describe('setting the new password', () => {
   });
 
   it('never writes the link to the log', async () => {
-    const user = await signUpUser(t.app);
+    const user = await newMember();
     const token = await resetToken(user.email);
     // The page the link opens, and a confirm that fails and one that succeeds.
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });

@@ -17,6 +17,7 @@ import * as moderation from './160-moderation.ts';
 import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
 import * as mailAndAccountTokens from './190-mail-and-account-tokens.ts';
+import * as userOauthAccount from './191-user-oauth-account.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '170-sql-tool-operational-tables': sqlToolOperationalTables,
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
   '190-mail-and-account-tokens': mailAndAccountTokens,
+  '191-user-oauth-account': userOauthAccount,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

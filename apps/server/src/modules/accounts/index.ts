@@ -5,6 +5,8 @@ import { PasswordResetService } from './password-reset-service.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { TokenRepository } from './token-repository.ts';
 
+export { signIn } from './session-cookie.ts';
+
 export interface AccountServices {
   passwordReset: PasswordResetService;
   email: EmailService;

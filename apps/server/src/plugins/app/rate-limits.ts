@@ -137,6 +137,13 @@ export const RATE_LIMITS = {
     key: perUser,
     message: ACCOUNT_MESSAGES.tooManyVerificationMails,
   }),
+  /** 카카오 / 네이버 / Google: the trip to the provider and back, per address. */
+  oauthSignIn: limit({
+    name: 'oauth-sign-in',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    message: '로그인 요청이 너무 많습니다.',
+  }),
   signup: limit({ name: 'signup', max: 10, windowMs: HOUR, message: AUTH_MESSAGES.tooManySignups }),
   /** Changing the password or deleting the account checks the current password: no guessing. */
   passwordCheck: limit({
