@@ -105,6 +105,24 @@ export const RULES: Record<string, Rule> = {
       payload: { newEmail: `moved-${Math.random().toString(36).slice(2)}@test.kr`, password: 'password-123' },
     }),
   },
+  'GET /api/auth/oauth/providers': { access: 'public', call: () => ({ url: '/api/auth/oauth/providers' }) },
+  'GET /api/auth/oauth/links': { access: 'user', call: () => ({ url: '/api/auth/oauth/links' }) },
+  // To the provider's authorize page (the fakes are configured in the matrix's server).
+  'GET /api/auth/oauth/:provider': { access: 'public', ok: 302, call: () => ({ url: '/api/auth/oauth/kakao' }) },
+  // Without the state cookie of a sign-in this browser started, every caller gets 400 (the
+  // oauth API test runs the whole round trip).
+  'GET /api/auth/oauth/:provider/callback': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/auth/oauth/kakao/callback?code=abc&state=def' }),
+  },
+  // A new member has nothing linked: past the guard, the service answers 404.
+  'DELETE /api/auth/oauth/:provider': {
+    access: 'user',
+    ok: 404,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/oauth/kakao' }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

@@ -12,8 +12,7 @@ export const OAUTH_MESSAGES = {
   badState: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해주세요.',
   providerFailed: '로그인 서비스와 연결하지 못했습니다. 잠시 후 다시 시도해주세요.',
   cancelled: '로그인을 취소했습니다.',
-  emailExists:
-    '이 이메일로 가입된 계정이 이미 있습니다. 그 계정으로 로그인한 뒤 설정 > 연결된 계정에서 연결해주세요.',
+  emailExists: '이 이메일로 가입된 계정이 이미 있습니다. 그 계정으로 로그인한 뒤 설정 > 연결된 계정에서 연결해주세요.',
   linkedElsewhere: '이 계정은 이미 다른 튜브스피어 회원과 연결되어 있습니다.',
   alreadyLinked: '이미 연결된 로그인 방법입니다.',
   notLinked: '연결되지 않은 로그인 방법입니다.',
@@ -23,7 +22,14 @@ export const OAUTH_MESSAGES = {
 } as const;
 
 /** Why a sign-in came back to /login or /settings (`?oauthError=`), and what to say. */
-export const OAUTH_ERROR_CODES = ['cancelled', 'provider', 'email-exists', 'linked-elsewhere', 'already-linked', 'banned'] as const;
+export const OAUTH_ERROR_CODES = [
+  'cancelled',
+  'provider',
+  'email-exists',
+  'linked-elsewhere',
+  'already-linked',
+  'banned',
+] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 export const OAUTH_ERROR_MESSAGES: Record<OAuthErrorCode, string> = {
   cancelled: OAUTH_MESSAGES.cancelled,

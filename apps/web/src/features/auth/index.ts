@@ -5,6 +5,7 @@ export { useForgetSession, useLogout } from './api/logout.ts';
 export { GuestOnly, RequireAdmin, RequireUser } from './components/auth-guards.tsx';
 export { useSessionBootstrap } from './hooks/use-session-bootstrap.ts';
 export { type LoginRedirectState, useSessionExpiry } from './hooks/use-session-expiry.ts';
+export { oauthErrorMessage } from './oauth-error.ts';
 export { isAdmin, RenderedUserProvider, useAuthStore, useCurrentUser } from './store.ts';
 
 /** The sign-in screen loads when /login is opened, not with every page. */
