@@ -4,7 +4,14 @@ import { expect, test } from './fixtures.ts';
  * 비밀번호 찾기 as a person meets it: the e2e server has no SMTP_URL, so the mail waits in the
  * outbox and the admin reads it at /admin/mail — as an operator without SMTP would.
  */
-test('forgot password → the mail → a new password → signed in', async ({ page, browser, signIn, context, server, adminSessionCookie }) => {
+test('forgot password → the mail → a new password → signed in', async ({
+  page,
+  browser,
+  signIn,
+  context,
+  server,
+  adminSessionCookie,
+}) => {
   const user = await signIn('비번잊은이');
   await context.clearCookies();
 
