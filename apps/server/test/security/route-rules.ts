@@ -123,6 +123,7 @@ export const RULES: Record<string, Rule> = {
     session: 'throwaway',
     call: () => ({ url: '/api/auth/oauth/kakao' }),
   },
+  'GET /api/users/me/export': { access: 'user', call: () => ({ url: '/api/users/me/export' }) },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

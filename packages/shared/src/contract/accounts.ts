@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../domain/password-limits.ts';
-import { loginBody } from './auth.ts';
+import { loginBody, userProfile } from './auth.ts';
 import { z } from './zod.ts';
 
 /** The account layer: password recovery, e-mail verification and change. */
@@ -71,3 +71,40 @@ export type AcceptedResponse = z.infer<typeof acceptedResponse>;
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** GET /api/users/me/export (개인정보 다운로드): everything the member put in, never a hash or a token. */
+export const EXPORT_MESSAGES = { tooMany: '개인정보 다운로드는 한 시간에 한 번 할 수 있습니다.' } as const;
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  profile: userProfile,
+  posts: z.array(
+    z.object({
+      postId: z.string(),
+      title: z.nullable(z.string()),
+      content: z.string(),
+      blocks: z.unknown(),
+      categories: z.unknown(),
+      sphereId: z.nullable(z.int()),
+      youtubeVideoId: z.nullable(z.string()),
+      confirmed: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      deletedAt: z.nullable(z.string()),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      commentId: z.int(),
+      postId: z.string(),
+      parentCommentId: z.nullable(z.int()),
+      content: z.string(),
+      createdAt: z.string(),
+      deletedAt: z.nullable(z.string()),
+    }),
+  ),
+  reactions: z.array(z.object({ postId: z.string(), reaction: z.string(), createdAt: z.string() })),
+  favorites: z.array(z.object({ kind: z.string(), targetId: z.string(), createdAt: z.string() })),
+  notificationSettings: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
+  linkedAccounts: z.array(z.object({ provider: z.string(), email: z.nullable(z.string()), linkedAt: z.string() })),
+});
+export type AccountExport = z.infer<typeof accountExport>;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { emailRoutes } from './email-routes.ts';
 import { EmailService } from './email-service.ts';
+import { exportRoutes } from './export-routes.ts';
 import { PasswordResetService } from './password-reset-service.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { TokenRepository } from './token-repository.ts';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** The account layer: 비밀번호 찾기, e-mail verification and change, and the hourly purge of expired links. */
+/** The account layer: 비밀번호 찾기, e-mail verification and change, 개인정보 다운로드, and the hourly purge of expired links. */
 export const accountsPlugin = fp(
   async (app) => {
     const services: AccountServices = {
@@ -36,6 +37,7 @@ export const accountsPlugin = fp(
     });
     await app.register(passwordResetRoutes);
     await app.register(emailRoutes);
+    await app.register(exportRoutes);
   },
   { name: 'accounts', dependencies: ['mail', 'session', 'jobs'] },
 );

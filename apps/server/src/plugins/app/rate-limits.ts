@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { ACCOUNT_MESSAGES } from '@tubesphere/shared/contract/accounts';
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
@@ -143,6 +143,14 @@ export const RATE_LIMITS = {
     max: 30,
     windowMs: 10 * MINUTE,
     message: '로그인 요청이 너무 많습니다.',
+  }),
+  /** 개인정보 다운로드: a whole account's rows in one answer, once an hour. */
+  accountExport: limit({
+    name: 'account-export',
+    max: 1,
+    windowMs: HOUR,
+    key: perUser,
+    message: EXPORT_MESSAGES.tooMany,
   }),
   signup: limit({ name: 'signup', max: 10, windowMs: HOUR, message: AUTH_MESSAGES.tooManySignups }),
   /** Changing the password or deleting the account checks the current password: no guessing. */

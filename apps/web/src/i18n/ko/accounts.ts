@@ -44,6 +44,15 @@ export const accounts = {
     none: '이 사이트에서 쓸 수 있는 외부 로그인이 없습니다.',
     failed: '연결된 계정을 불러오지 못했습니다.',
   },
+  export: {
+    title: '개인정보 다운로드',
+    description:
+      '프로필, 게시글과 블록, 댓글, 반응, 즐겨찾기, 알림 설정, 연결된 계정을 JSON 파일 하나로 받습니다. 한 시간에 한 번 받을 수 있어요.',
+    submit: '내 정보 받기',
+    submitting: '준비 중...',
+    done: '파일을 받았습니다.',
+    failed: '파일을 받지 못했습니다.',
+  },
   verify: {
     title: '이메일 인증',
     working: '링크를 확인하는 중…',
