@@ -25,6 +25,9 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', ready: articleShown },
   { path: '/login', access: 'public' },
   { path: '/forgot-password', access: 'public' },
+  // Without a token: the pages' "link is not right" state.
+  { path: '/reset-password', access: 'public' },
+  { path: '/verify-email', access: 'public' },
   { path: '/post/:postId', access: 'public', ready: articleShown },
   {
     path: '/spheres',
