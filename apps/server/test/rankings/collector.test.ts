@@ -59,7 +59,7 @@ describe('the ranking collector', () => {
 
   it('collects every region and category chart, counting each unit in both quota counters', async () => {
     const totalBefore = await unitsToday(t.app, 'youtube');
-    const run = await t.app.rankingCollector.run({ trigger: 'manual', at: worldNow });
+    const run = await t.app.rankings.collector.run({ trigger: 'manual', at: worldNow });
     expect(run).not.toBeNull();
     expect(run!.status, run!.message ?? '').toBe('succeeded');
     expect(run!.errors_json).toBe('[]');
@@ -123,7 +123,7 @@ describe('the ranking collector', () => {
 
   it('a day later: counts grew, the history has both readings and the growth follows from them', async () => {
     worldNow = new Date(worldNow.getTime() + 24 * HOUR);
-    const run = await t.app.rankingCollector.run({ trigger: 'schedule', at: worldNow });
+    const run = await t.app.rankings.collector.run({ trigger: 'schedule', at: worldNow });
     expect(run?.status).toBe('succeeded');
 
     const channels = await get('/api/rankings/channels?sort=subscribers&limit=100');
@@ -162,7 +162,7 @@ describe('what stops a run', () => {
     const budgetFakes = await startFakeProviders({ clock: () => worldNow });
     const app = await createTestApp({ env: { ...fakeProviderEnv(budgetFakes), RANKING_DAILY_BUDGET: '20' } });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual' });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual' });
       expect(run?.status).toBe('budget');
       expect(run?.units_spent).toBe(20);
       expect(await unitsToday(app.app, COLLECTOR_QUOTA_ACCOUNT)).toBe(20);
@@ -191,7 +191,7 @@ describe('what stops a run', () => {
       env: { ...fakeProviderEnv(fakes), YOUTUBE_API_KEY: FAKE_YOUTUBE_KEYS.quotaExceeded },
     });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual' });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual' });
       expect(run?.status).toBe('quota');
       expect(run?.units_spent).toBe(1);
       expect(run?.message).toContain('할당량');
@@ -204,7 +204,7 @@ describe('what stops a run', () => {
   it('skips the charts YouTube does not offer and carries on', async () => {
     const app = await createTestApp({ env: { ...fakeProviderEnv(fakes), RANKING_REGIONS: 'ZZ,KR' } });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual', at: worldNow });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual', at: worldNow });
       expect(run?.status).toBe('succeeded');
       expect(run?.message).toContain(`차트 ${1 + CHART_CATEGORIES.length}개는 건너뛰었습니다`);
       expect(run?.videos_collected).toBeGreaterThan(0);
@@ -214,18 +214,18 @@ describe('what stops a run', () => {
   });
 
   it('is due on schedule only when an interval is set and it has passed', async () => {
-    expect(await t.app.rankingCollector.isDue()).toBe(false);
+    expect(await t.app.rankings.collector.isDue()).toBe(false);
     expect(t.app.jobs.list().map((job) => job.name)).not.toContain('collect-rankings');
     const app = await createTestApp({ env: { ...fakeProviderEnv(fakes), RANKING_COLLECT_INTERVAL_HOURS: '6' } });
     try {
       expect(app.app.jobs.list().map((job) => job.name)).toContain('collect-rankings');
-      expect(await app.app.rankingCollector.isDue()).toBe(true);
+      expect(await app.app.rankings.collector.isDue()).toBe(true);
       // The periodic job: a due tick collects, the next finds nothing due.
       const first = await app.app.jobs.runNow('collect-rankings');
       expect(first).toMatchObject({ status: 'ok', summary: { due: true, status: 'succeeded' } });
-      expect(await app.app.rankingCollector.isDue()).toBe(false);
+      expect(await app.app.rankings.collector.isDue()).toBe(false);
       expect(await app.app.jobs.runNow('collect-rankings')).toMatchObject({ status: 'ok', summary: { due: false } });
-      expect(await app.app.rankingCollector.isDue(new Date(Date.now() + 6 * HOUR))).toBe(true);
+      expect(await app.app.rankings.collector.isDue(new Date(Date.now() + 6 * HOUR))).toBe(true);
     } finally {
       await app.close();
     }

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { type MailService, renderMail } from '../mail/index.ts';
-import { UserRepository } from '../users/repository.ts';
+import { UserRepository } from '../users/index.ts';
 import { TokenRepository } from './token-repository.ts';
 import { hashAccountToken, newAccountToken } from './tokens.ts';
 

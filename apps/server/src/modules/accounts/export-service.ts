@@ -3,7 +3,7 @@ import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { toUserProfile } from '../users/user-profile.ts';
+import { toUserProfile } from '../users/index.ts';
 
 const parsed = (json: string | null): unknown => {
   if (json === null) return null;

@@ -6,9 +6,9 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { SessionRepository } from '../auth/session-repository.ts';
+import { SessionRepository } from '../auth/index.ts';
 import { type MailService, renderMail } from '../mail/index.ts';
-import { UserRepository } from '../users/repository.ts';
+import { UserRepository } from '../users/index.ts';
 import { TokenRepository } from './token-repository.ts';
 import { hashAccountToken, newAccountToken } from './tokens.ts';
 

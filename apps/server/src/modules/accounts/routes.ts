@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../lib/site-url.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { sendSoon } from '../mail/index.ts';
-import { toUserProfile } from '../users/user-profile.ts';
+import { toUserProfile } from '../users/index.ts';
 import { signIn } from './session-cookie.ts';
 
 /** 비밀번호 찾기: POST /api/auth/password-reset and /api/auth/password-reset/confirm. */

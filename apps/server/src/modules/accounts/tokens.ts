@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose } from '../../db/schema-accounts.ts';
-import { hashSessionToken, newSessionToken } from '../auth/session-token.ts';
+import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
 import type { AccountTokenRow } from './token-repository.ts';
 
 /** A new link token (256 random bits, like a session's) and the row that stores only its hash. */

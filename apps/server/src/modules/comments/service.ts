@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  type Comment,
   type CreateCommentResponse,
   type DeleteCommentResponse,
   type UpdateCommentResponse,
@@ -11,10 +12,10 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/producers.ts';
-import { lockReactablePost } from '../reactions/repository.ts';
-import { RewardService } from '../rewards/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/index.ts';
+import { lockReactablePost } from '../posts/index.ts';
+import type { RewardService } from '../rewards/index.ts';
 import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
@@ -22,6 +23,7 @@ import {
   findCommentRecord,
   findLiveComment,
   findParent,
+  findPostComments,
   hasLiveReplies,
   insertComment,
   softDeleteComment,
@@ -48,14 +50,16 @@ export interface NewComment {
  * transaction; rewards already granted stay (docs/decisions/085-own-content.md).
  */
 export class CommentService {
-  private readonly rewards: RewardService;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly audit: AuditService,
-  ) {
-    this.rewards = new RewardService(dialect);
+    private readonly rewards: RewardService,
+  ) {}
+
+  /** A post's comments, oldest first, for its detail. */
+  forPost(postId: number): Promise<Comment[]> {
+    return findPostComments(this.db, postId);
   }
 
   create(input: NewComment): Promise<CreateCommentResponse> {

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { WELCOME_GEMS, WELCOME_WATER_DROPS } from '../auth/service.ts';
-import { UserRepository } from '../users/repository.ts';
+import { WELCOME_GEMS, WELCOME_WATER_DROPS } from '../auth/index.ts';
+import { UserRepository } from '../users/index.ts';
 import type { ProviderIdentity } from './providers.ts';
 import { OAuthLinkRepository } from './repository.ts';
 

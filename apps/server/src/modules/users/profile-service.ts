@@ -14,11 +14,18 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/repository.ts';
-import { type CachedWindow, guestPageOf, viewerStateOf } from '../posts/cached-window.ts';
-import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
-import { indexPosts } from '../search/indexer.ts';
+import { toWireComment } from '../comments/index.ts';
+import {
+  type CachedWindow,
+  feedJson,
+  guestPageOf,
+  type SerializedPost,
+  serializePost,
+  toWirePost,
+  viewerStateOf,
+  withReaction,
+} from '../posts/index.ts';
+import { indexPosts } from '../search/index.ts';
 import {
   findCompanionLook,
   findOwnPendingPosts,
@@ -53,6 +60,8 @@ export class ProfileService {
     private readonly dialect: DialectName,
     private readonly cache: ReadCache,
     private readonly options: { checkContract: boolean },
+    /** For the sums over a member's posts and comments (milliseconds for a prolific member): db/read-pool.ts. */
+    private readonly readDb: Kysely<Database> = db,
   ) {
     this.users = new UserRepository(db);
   }
@@ -63,7 +72,7 @@ export class ProfileService {
       async () => {
         const user = await this.existing(userId);
         const [stats, look] = await Promise.all([
-          findProfileStats(this.db, userId),
+          findProfileStats(this.readDb, userId),
           findCompanionLook(this.db, userId),
         ]);
         return {

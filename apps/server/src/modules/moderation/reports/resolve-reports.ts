@@ -13,8 +13,8 @@ import type { DialectName } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
-import type { AuditService } from '../../audit/service.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { AuditService } from '../../audit/index.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   adoptCommentHide,
   adoptPostHide,
