@@ -52,7 +52,9 @@ test.describe('/write', () => {
     const preview = page.getByRole('region', { name: '링크 미리보기' });
     await expect(preview.getByText(SITE_ARTICLE.title)).toBeVisible();
     await expect(preview.getByText(SITE_ARTICLE.description)).toBeVisible();
-    await expect(preview.getByText(SITE_ARTICLE.siteName)).toBeVisible();
+    // The card names the link's real host, never the page's own claim of a site name.
+    await expect(preview.getByText(new URL(site.origin).hostname, { exact: true })).toBeVisible();
+    await expect(preview.getByText(SITE_ARTICLE.siteName)).toHaveCount(0);
     await expect(preview.getByRole('button', { name: '미리보기 새로고침' })).toBeVisible();
 
     await expect(blocks).toHaveCount(4);
@@ -77,9 +79,7 @@ test.describe('/write', () => {
     expect(reward).toMatchObject({ granted: true, waterDrops: 10 });
     expect(post.blocks).toHaveLength(4);
 
-    await expect(
-      page.getByRole('status').filter({ hasText: '리치 게시물이 성공적으로 작성되었습니다!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '게시글이 등록되었습니다!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const card = page.getByRole('article').filter({ hasText: marker });
     await expect(card).toBeVisible();

@@ -14,6 +14,16 @@ interface BannerInput {
 }
 
 /**
+ * Production without SITE_URL writes the site's absolute addresses (canonical, Open Graph,
+ * sitemaps) from each request's Host header: only safe when the proxy in front passes the site's
+ * own names alone (deploy/nginx.conf).
+ */
+export function siteUrlWarning(config: Pick<AppConfig, 'env' | 'siteUrl'>): string | null {
+  if (config.env !== 'production' || config.siteUrl) return null;
+  return '경고: SITE_URL이 설정되지 않았습니다. 페이지의 주소(canonical, 공유 미리보기)가 요청의 Host 헤더로 만들어집니다. SITE_URL=https://사이트주소 로 설정하세요.';
+}
+
+/**
  * What an operator needs once the server answers: where, in which mode, on which engine, and the
  * credentials that exist only on this first start. Printed to stdout, never logged.
  */
@@ -32,6 +42,8 @@ export function renderBanner({ config, address, dialect, adminCreated, demoSeede
     lines.push(`관리자 키 (SQL 도구): ${config.admin.key}  — 고정하려면 ADMIN_KEY를 설정하세요`);
   if (demoSeeded) lines.push(`데모 계정: ${demoEmail(0)} … demo${DEMO_USERS.length}@tubesphere.kr / ${DEMO_PASSWORD}`);
   if (envFile) lines.push(`설정 파일: ${envFile}`);
+  const warning = siteUrlWarning(config);
+  if (warning) lines.push(warning);
   const engine = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const head = `튜브스피어가 ${address} 에서 실행 중입니다 (${MODE[config.env]} 모드 · NODE_ENV=${config.env}, ${engine}).`;
   return `\n${head}\n${lines.map((line) => `  ${line}\n`).join('')}  API 문서: ${address}/api/docs\n\n`;

@@ -77,6 +77,23 @@ describe('the ranking collector', () => {
     expect(run!.channels_collected).toBeGreaterThan(20);
   });
 
+  it('gives KR, US and JP charts of their own (the time ranking differs by region)', async () => {
+    for (const period of ['week', 'month']) {
+      const tops = new Map<string, string[]>();
+      for (const region of ['KR', 'US', 'JP']) {
+        const body = await get(`/api/rankings/videos?period=${period}&region=${region}&limit=10`);
+        expect(body.videos.length, `${period} ${region}`).toBeGreaterThan(0);
+        tops.set(
+          region,
+          body.videos.map((v: { id: string }) => v.id),
+        );
+      }
+      expect(tops.get('KR'), period).not.toEqual(tops.get('US'));
+      expect(tops.get('KR'), period).not.toEqual(tops.get('JP'));
+      expect(tops.get('US'), period).not.toEqual(tops.get('JP'));
+    }
+  });
+
   it("ranks today's uploads (Seoul calendar day) by views, dated by the run", async () => {
     const body = await get('/api/rankings/videos?period=today&region=KR&limit=50');
     expect(body.source).toBe('live');
@@ -115,7 +132,8 @@ describe('the ranking collector', () => {
     expect(body.channels.map((c: { name: string }) => c.name).sort()).toEqual([...rising].sort());
     for (const channel of body.channels) {
       expect(channel.ageDays).toBeLessThanOrEqual(30);
-      expect(channel.growthRate).toMatch(/^\+[\d.]+[천만억]?\/주$/);
+      expect(channel.growthRate).toMatch(/^≈\+[\d.]+[천만억]?\/주$/);
+      expect(channel.weeklyGain).toBeLessThanOrEqual(channel.subscribers);
     }
     const subscribers = body.channels.map((c: { subscribers: number }) => c.subscribers);
     expect(subscribers).toEqual([...subscribers].sort((a, b) => b - a));
@@ -150,9 +168,9 @@ describe('the ranking collector', () => {
     expect(views.points[1].viewCount).toBeGreaterThan(views.points[0].viewCount);
     expect(views.points[1].viewCount).toBe(video.viewCount);
 
-    // By weekly growth: best first, and the order follows the numbers shown.
+    // By weekly growth, which is by views (exact): best first, following the numbers shown.
     const byGrowth = await get('/api/rankings/channels?sort=growth&limit=100');
-    const gains = byGrowth.channels.map((c: { weeklyGain: number | null }) => c.weeklyGain ?? -Infinity);
+    const gains = byGrowth.channels.map((c: { weeklyViewGain: number | null }) => c.weeklyViewGain ?? -Infinity);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
   });
 });

@@ -63,6 +63,7 @@ export {
   TreeDeciduous,
   TriangleAlert,
   Type,
+  UserX,
   Video,
   Wrench,
   X,

@@ -20,10 +20,10 @@ import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
-  findCommentRecord,
   findLiveComment,
   findParent,
   findPostComments,
+  findWireComment,
   hasLiveReplies,
   insertComment,
   softDeleteComment,
@@ -95,22 +95,26 @@ export class CommentService {
         repliedToUserId,
         mentionedUserIds: mentions.map((mention) => mention.userId),
       });
-      const comment = toWireComment({
-        comment_id: commentId,
-        post_id: input.postId,
-        user_id: input.userId,
-        parent_comment_id: parentId,
-        content: input.content,
-        like_count: 0,
-        created_at: now,
-        // The writer is signed in, so not deleted.
-        author_deleted_at: null,
-        edited_at: null,
-        deleted_at: null,
-        hidden_at: null,
-        mentions_json: mentionsJson(mentions),
-        ...input.author,
-      });
+      const comment = toWireComment(
+        {
+          comment_id: commentId,
+          post_id: input.postId,
+          user_id: input.userId,
+          parent_comment_id: parentId,
+          content: input.content,
+          like_count: 0,
+          created_at: now,
+          // The writer is signed in, so not deleted.
+          author_deleted_at: null,
+          edited_at: null,
+          deleted_at: null,
+          hidden_at: null,
+          mentions_json: mentionsJson(mentions),
+          ...input.author,
+          // Resolved just now, among the accounts that exist.
+        },
+        'all',
+      );
       return { success: true as const, comment, commentCount, reward };
     });
   }
@@ -136,7 +140,7 @@ export class CommentService {
         before: mentionedUserIds(found.mentions_json),
         after: mentions.map((mention) => mention.userId),
       });
-      return { success: true as const, comment: toWireComment(await findCommentRecord(trx, commentId)) };
+      return { success: true as const, comment: await findWireComment(trx, commentId) };
     });
   }
 
@@ -172,7 +176,7 @@ export class CommentService {
         commentId,
         postId: toWirePostId(found.post_id),
         commentCount,
-        comment: keepsPlace ? toWireComment(await findCommentRecord(trx, commentId)) : null,
+        comment: keepsPlace ? await findWireComment(trx, commentId) : null,
       };
     });
   }

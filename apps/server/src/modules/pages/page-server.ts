@@ -99,7 +99,9 @@ export class PageServer {
     const cache = this.app.readCache;
     let builtHere = false;
     try {
-      const encoded = await cache.load(`page:${request.url}`, async () => {
+      // The origin is part of the page (canonical, og:url, JSON-LD): without SITE_URL it comes from
+      // the request's Host, so one guest's made-up host must never reach another guest's copy.
+      const encoded = await cache.load(`page:${page.origin}${request.url}`, async () => {
         builtHere = true;
         const built = await this.buildGuestPage(request, site, page);
         if (built.status === 404) throw new MissingPage(built);

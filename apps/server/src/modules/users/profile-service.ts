@@ -7,14 +7,15 @@ import type {
   UserCommentsResponse,
 } from '@tubesphere/shared/contract/users';
 import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
+import { nameProblem } from '@tubesphere/shared/domain/display-names';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/index.ts';
+import { liveMentionTargets, toWireComment } from '../comments/index.ts';
 import {
   type CachedWindow,
   feedJson,
@@ -150,8 +151,10 @@ export class ProfileService {
     await this.existing(userId);
     const rows = await findUserComments(this.db, userId, viewerId, { offset: (page - 1) * limit, count: limit + 1 });
     const now = new Date();
-    const comments: ProfileComment[] = rows.slice(0, limit).map((row) => ({
-      ...toWireComment(row, now),
+    const shown = rows.slice(0, limit);
+    const mentionTargets = await liveMentionTargets(this.db, shown);
+    const comments: ProfileComment[] = shown.map((row) => ({
+      ...toWireComment(row, mentionTargets, now),
       post: { postId: toWirePostId(row.post_id), title: row.post_title, excerpt: excerpt(row.post_content) },
     }));
     return { success: true, data: { comments, pagination: { page, limit, hasMore: rows.length > limit } } };
@@ -163,7 +166,12 @@ export class ProfileService {
    */
   async updateMe(user: UserRow, body: UpdateMeValues): Promise<UserRow> {
     const values: { user_name?: string; bio?: string | null; profile_image?: string | null } = {};
-    if (body.user_name !== undefined) values.user_name = body.user_name;
+    if (body.user_name !== undefined && body.user_name !== user.user_name) {
+      // Checked only when it changes: the seeded 관리자 may still edit their bio.
+      const badName = nameProblem(body.user_name);
+      if (badName) throw badRequest(badName);
+      values.user_name = body.user_name;
+    }
     if (body.bio !== undefined) values.bio = body.bio;
     if (body.profile_image !== undefined) values.profile_image = body.profile_image;
     if (Object.keys(values).length === 0) return user;
@@ -186,8 +194,9 @@ export class ProfileService {
 
   private async existing(userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    // A deleted account has no profile left to show.
-    if (!user || user.deleted_at !== null) throw notFound(USER_MESSAGES.notFound);
+    // A deleted account has no profile left to show; the message says it was left, not mistyped.
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.deleted_at !== null) throw notFound(USER_MESSAGES.deleted);
     return user;
   }
 

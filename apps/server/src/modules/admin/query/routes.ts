@@ -27,7 +27,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       reply.header('cache-control', 'no-store');
-      return service.run(admin.user_id, request.body);
+      return service.run(admin.user_id, admin.admin_level, request.body);
     },
   );
 };

@@ -1,8 +1,9 @@
 import type { VideoBlock as VideoBlockData } from '@tubesphere/shared/contract/blocks';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Play } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
+import { useEarlyImageError } from '../../../lib/use-early-image-error.ts';
 import styles from './blocks.module.css';
 
 const t = ko.feed.blocks;
@@ -10,12 +11,16 @@ const t = ko.feed.blocks;
 /**
  * Click-to-play: a 16:9 thumbnail until the reader asks, then the player. No third-party
  * iframe loads for a feed of videos nobody plays. Thumbnails fall back max → high → medium,
- * then the frame stays plain.
+ * then the frame stays plain (never a broken image, also when one failed before hydration).
  */
 export function VideoBlock({ block }: { block: VideoBlockData }) {
   const [playing, setPlaying] = useState(false);
   const [thumbnailIndex, setThumbnailIndex] = useState(0);
+  const cover = useRef<HTMLImageElement>(null);
   const video = block.url ? parseVideoUrl(block.url) : null;
+  const thumbnail = video?.thumbnailUrls[thumbnailIndex];
+  const nextThumbnail = () => setThumbnailIndex((index) => index + 1);
+  useEarlyImageError(cover, playing ? undefined : thumbnail, nextThumbnail);
   if (!video) return null;
   const caption = block.caption?.trim() ?? '';
 
@@ -41,19 +46,19 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
     );
   }
 
-  const thumbnail = video.thumbnailUrls[thumbnailIndex];
   return (
     <figure className={styles.figure}>
       <button type="button" className={`${styles.frame} ${styles.poster}`} onClick={() => setPlaying(true)}>
         {thumbnail && (
           <img
             key={thumbnail}
+            ref={cover}
             className={styles.cover}
             src={thumbnail}
             alt=""
             loading="lazy"
             decoding="async"
-            onError={() => setThumbnailIndex((index) => index + 1)}
+            onError={nextThumbnail}
           />
         )}
         <span className={styles.playIcon}>
