@@ -24,8 +24,8 @@ type Role = 'guest' | 'user' | 'admin';
 
 const PASSES: { role: Role; routes: AppRoute[] }[] = [
   { role: 'guest', routes: MAIN_ROUTES.filter((r) => r.access === 'public') },
-  // /login sends a signed-in visitor home, so it is checked signed out only.
-  { role: 'user', routes: MAIN_ROUTES.filter((r) => r.path !== '/login') },
+  // /login and /forgot-password send a signed-in visitor home, so they are checked signed out only.
+  { role: 'user', routes: MAIN_ROUTES.filter((r) => r.path !== '/login' && r.path !== '/forgot-password') },
   // The admin also sees home with the admin-only widgets.
   { role: 'admin', routes: [...MAIN_ROUTES.filter((r) => r.path === '/'), ...ADMIN_ROUTES] },
 ];

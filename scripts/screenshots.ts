@@ -74,7 +74,7 @@ async function shoot(
   });
   for (const route of ALL_ROUTES) {
     if (!wanted(route)) continue;
-    const page = await (route.path === '/login' ? guest : context).newPage();
+    const page = await (['/login', '/forgot-password'].includes(route.path) ? guest : context).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {

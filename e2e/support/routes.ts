@@ -24,6 +24,10 @@ const articleShown = async (page: Page) => {
 export const MAIN_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', ready: articleShown },
   { path: '/login', access: 'public' },
+  { path: '/forgot-password', access: 'public' },
+  // Without a token: the pages' "link is not right" state.
+  { path: '/reset-password', access: 'public' },
+  { path: '/verify-email', access: 'public' },
   { path: '/post/:postId', access: 'public', ready: articleShown },
   {
     path: '/spheres',
@@ -75,6 +79,7 @@ const ADMIN_PATHS = [
   '/admin/settings',
   '/admin/ranking-collector',
   '/admin/audit',
+  '/admin/mail',
   '/admin/dashboard',
   '/admin/reports',
   '/admin/users',

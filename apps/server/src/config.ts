@@ -95,6 +95,24 @@ const envSchema = z.object({
       .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an http(s) origin, e.g. https://tubesphere.kr')
       .optional(),
   ),
+  /** Outbound mail (modules/mail): smtp://user:pass@host:587, smtps:// for TLS; unset = mail stays in the outbox. */
+  SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().default('튜브스피어 <no-reply@tubesphere.kr>'),
+  /** 카카오 / 네이버 / Google sign-in (modules/oauth): a provider without its id and secret shows no button. */
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_AUTH_BASE_URL: z.string().url().default('https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: z.string().url().default('https://kapi.kakao.com'),
+  NAVER_LOGIN_CLIENT_ID: optionalText,
+  NAVER_LOGIN_CLIENT_SECRET: optionalText,
+  NAVER_AUTH_BASE_URL: z.string().url().default('https://nid.naver.com'),
+  NAVER_PROFILE_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
   /** One log line per request at info (plugins/app/request-log.ts); on by default in production. */
@@ -158,6 +176,14 @@ export interface AppConfig {
    * address each request came to (lib/site-url.ts).
    */
   siteUrl: string | null;
+  /** Outbound mail (modules/mail): without an SMTP URL mails wait in the outbox (/admin/mail). */
+  mail: { smtpUrl: string | null; from: string };
+  /** Sign-in providers (modules/oauth); one without credentials is off. */
+  oauth: {
+    kakao: { clientId?: string; clientSecret?: string; authBaseUrl: string; apiBaseUrl: string };
+    naver: { clientId?: string; clientSecret?: string; authBaseUrl: string; profileUrl: string };
+    google: { clientId?: string; clientSecret?: string; authBaseUrl: string; tokenUrl: string };
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -225,5 +251,26 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       maxStreams: e.NOTIFICATION_STREAMS_MAX,
     },
     siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/$/, '') : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    oauth: {
+      kakao: {
+        clientId: e.KAKAO_CLIENT_ID,
+        clientSecret: e.KAKAO_CLIENT_SECRET,
+        authBaseUrl: e.KAKAO_AUTH_BASE_URL.replace(/\/$/, ''),
+        apiBaseUrl: e.KAKAO_API_BASE_URL.replace(/\/$/, ''),
+      },
+      naver: {
+        clientId: e.NAVER_LOGIN_CLIENT_ID,
+        clientSecret: e.NAVER_LOGIN_CLIENT_SECRET,
+        authBaseUrl: e.NAVER_AUTH_BASE_URL.replace(/\/$/, ''),
+        profileUrl: e.NAVER_PROFILE_URL,
+      },
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authBaseUrl: e.GOOGLE_AUTH_BASE_URL.replace(/\/$/, ''),
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+      },
+    },
   };
 }

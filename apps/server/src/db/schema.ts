@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables, UserEmailColumns } from './schema-accounts.ts';
 import type {
   CommentModerationColumns,
   ModerationTables,
@@ -19,7 +20,7 @@ type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Counter = ColumnType<number, number | undefined, number>;
 
-export interface UserTable extends UserSuspensionColumns, UserTrustColumns {
+export interface UserTable extends UserSuspensionColumns, UserTrustColumns, UserEmailColumns {
   user_id: Id;
   email: string;
   password_hash: string;
@@ -266,7 +267,7 @@ export interface UploadTable {
   created_at: string;
 }
 
-export interface Database extends RankingTables, NotificationTables, ModerationTables, TrustTables {
+export interface Database extends RankingTables, NotificationTables, ModerationTables, TrustTables, AccountTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;

@@ -4,12 +4,17 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  method?: string;
+  /** The request body as text (form posts to the OAuth fakes' token endpoints). */
+  body?: string;
 }
 
 export interface FakeResponse {
   status: number;
   body: string;
   contentType: string;
+  /** Extra headers (a redirect's location). */
+  headers?: Record<string, string>;
   /** Answer late (the timeout triggers). */
   delayMs?: number;
 }

@@ -5,9 +5,11 @@ import { createDataGoKrFake, FAKE_DATA_GO_KR_KEYS } from './data-go-kr/handler.t
 import type { FakeRequest, FakeResponse } from './http-types.ts';
 import { createNaverFake, FAKE_NAVER_CREDENTIALS } from './naver/handler.ts';
 import { createNewsFake, FAKE_NEWSAPI_KEYS } from './news/handler.ts';
+import { createOAuthFake, FAKE_OAUTH_CREDENTIALS } from './oauth/handler.ts';
 import { createYoutubeFake, FAKE_YOUTUBE_KEYS } from './youtube/handler.ts';
 
 export { APT_TRADE_PATH, FAKE_EMPTY_LAWD, FAKE_SINGLE_ITEM_LAWD, PRESALE_TRADE_PATH } from './data-go-kr/handler.ts';
+export { FAKE_OAUTH_CREDENTIALS, FAKE_OAUTH_IDENTITIES, type FakeOAuthIdentity } from './oauth/handler.ts';
 export { FAKE_SLOW_MS, RECORDED_IDS } from './youtube/handler.ts';
 export { FAKE_DATA_GO_KR_KEYS, FAKE_NAVER_CREDENTIALS, FAKE_NEWSAPI_KEYS, FAKE_YOUTUBE_KEYS };
 
@@ -16,6 +18,13 @@ export interface FakeProviders {
   newsapi: { baseUrl: string };
   naver: { baseUrl: string };
   dataGoKr: { baseUrl: string };
+  /** Kakao, Naver and Google sign-in; `identities` is who each one says signed in (tests may swap it). */
+  oauth: {
+    kakao: { authBaseUrl: string; apiBaseUrl: string };
+    naver: { authBaseUrl: string; profileUrl: string };
+    google: { authBaseUrl: string; tokenUrl: string };
+    identities: ReturnType<typeof createOAuthFake>['identities'];
+  };
   /** The fake YouTube's generated world (channels, videos, playlists) for tests to pick ids from. */
   youtubeCatalog: ReturnType<typeof createYoutubeFake>['catalog'];
   close(): Promise<void>;
@@ -44,6 +53,7 @@ export async function startFakeProviders(options: FakeProviderOptions = {}): Pro
   const news = createNewsFake(startedAt);
   const naver = createNaverFake(startedAt);
   const dataGoKr = createDataGoKrFake();
+  const oauth = createOAuthFake();
   const pending = new Set<NodeJS.Timeout>();
 
   const route = async (request: FakeRequest): Promise<FakeResponse> => {
@@ -59,16 +69,25 @@ export async function startFakeProviders(options: FakeProviderOptions = {}): Pro
     if (prefix === 'newsapi' && rest[0] === 'v2') return news.handle(request, rest.slice(1).join('/'));
     if (prefix === 'naver' && rest[0] === 'v1') return naver.handle(request, rest.slice(1).join('/'));
     if (prefix === 'data-go-kr') return dataGoKr.handle(request, tail);
+    const signIn = oauth.handle(prefix, tail, request);
+    if (signIn) return signIn;
     return { status: 404, body: 'Not Found', contentType: 'text/plain' };
   };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local');
-    route({ path: url.pathname, query: url.searchParams, headers: req.headers })
+    readBody(req)
+      .then((body) =>
+        route({ path: url.pathname, query: url.searchParams, headers: req.headers, method: req.method, body }),
+      )
       .then((answer) => {
         const send = () => {
           if (res.destroyed) return;
-          res.writeHead(answer.status, { 'content-type': answer.contentType, 'cache-control': 'private' });
+          res.writeHead(answer.status, {
+            'content-type': answer.contentType,
+            'cache-control': 'private',
+            ...answer.headers,
+          });
           res.end(answer.body);
         };
         if (!answer.delayMs) return send();
@@ -91,6 +110,12 @@ export async function startFakeProviders(options: FakeProviderOptions = {}): Pro
     newsapi: { baseUrl: `${base}/newsapi/v2` },
     naver: { baseUrl: `${base}/naver/v1` },
     dataGoKr: { baseUrl: `${base}/data-go-kr` },
+    oauth: {
+      kakao: { authBaseUrl: `${base}/kakao-auth`, apiBaseUrl: `${base}/kakao-api` },
+      naver: { authBaseUrl: `${base}/naver-auth`, profileUrl: `${base}/naver-openapi/v1/nid/me` },
+      google: { authBaseUrl: `${base}/google-auth`, tokenUrl: `${base}/google-token/token` },
+      identities: oauth.identities,
+    },
     youtubeCatalog: youtube.catalog,
     async close() {
       for (const timer of pending) clearTimeout(timer);
@@ -113,6 +138,18 @@ export function fakeProviderEnv(fakes: FakeProviders): Record<string, string> {
     NAVER_API_BASE_URL: fakes.naver.baseUrl,
     DATA_GO_KR_KEY: FAKE_DATA_GO_KR_KEYS.valid,
     DATA_GO_KR_BASE_URL: fakes.dataGoKr.baseUrl,
+    KAKAO_CLIENT_ID: FAKE_OAUTH_CREDENTIALS.kakao.id,
+    KAKAO_CLIENT_SECRET: FAKE_OAUTH_CREDENTIALS.kakao.secret,
+    KAKAO_AUTH_BASE_URL: fakes.oauth.kakao.authBaseUrl,
+    KAKAO_API_BASE_URL: fakes.oauth.kakao.apiBaseUrl,
+    NAVER_LOGIN_CLIENT_ID: FAKE_OAUTH_CREDENTIALS.naver.id,
+    NAVER_LOGIN_CLIENT_SECRET: FAKE_OAUTH_CREDENTIALS.naver.secret,
+    NAVER_AUTH_BASE_URL: fakes.oauth.naver.authBaseUrl,
+    NAVER_PROFILE_URL: fakes.oauth.naver.profileUrl,
+    GOOGLE_CLIENT_ID: FAKE_OAUTH_CREDENTIALS.google.id,
+    GOOGLE_CLIENT_SECRET: FAKE_OAUTH_CREDENTIALS.google.secret,
+    GOOGLE_AUTH_BASE_URL: fakes.oauth.google.authBaseUrl,
+    GOOGLE_TOKEN_URL: fakes.oauth.google.tokenUrl,
   };
 }
 
@@ -130,4 +167,25 @@ export function useFakeProviders(config: AppConfig, fakes: FakeProviders): void 
     baseUrl: fakes.naver.baseUrl,
   };
   config.providers.dataGoKr = { key: FAKE_DATA_GO_KR_KEYS.valid, baseUrl: fakes.dataGoKr.baseUrl };
+  const c = FAKE_OAUTH_CREDENTIALS;
+  config.oauth = {
+    kakao: { clientId: c.kakao.id, clientSecret: c.kakao.secret, ...fakes.oauth.kakao },
+    naver: { clientId: c.naver.id, clientSecret: c.naver.secret, ...fakes.oauth.naver },
+    google: { clientId: c.google.id, clientSecret: c.google.secret, ...fakes.oauth.google },
+  };
+}
+
+/** A request's body as text (only the OAuth token endpoints have one; 64 KB at most). */
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 65_536) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }

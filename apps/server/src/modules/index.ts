@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsModule } from './accounts/index.ts';
 import { adminModule } from './admin/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
@@ -10,11 +11,13 @@ import { favoritesModule } from './favorites/index.ts';
 import { gardenModule } from './garden/index.ts';
 import { healthModule } from './health/index.ts';
 import { linksModule } from './links/index.ts';
+import { mailModule } from './mail/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { moderationModule } from './moderation/index.ts';
 import { naverModule } from './naver/index.ts';
 import { newsModule } from './news/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { oauthModule } from './oauth/index.ts';
 import { oembedModule } from './oembed/index.ts';
 import { postCreateModule } from './post-create/index.ts';
 import { postEditModule } from './post-edit/index.ts';
@@ -42,6 +45,10 @@ export const apiModules: FastifyPluginAsync[] = [
   authModule,
   // Read by the feeds, search, comment lists and notifications: early.
   blocksModule,
+  // Mail, then the account layer that writes it, then sign-in providers (they start sessions).
+  mailModule,
+  accountsModule,
+  oauthModule,
   rewardsModule,
   adminModule,
   rankingsModule,

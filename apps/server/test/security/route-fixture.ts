@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountTokenPurpose } from '../../src/db/schema-accounts.ts';
+import { newAccountToken } from '../../src/modules/accounts/tokens.ts';
 import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
 import type { MultipartBody } from './support.ts';
 
@@ -63,6 +65,10 @@ export interface Fixture {
   throwawayUserId(suspended?: boolean): Promise<string>;
   /** A saved SQL query's id. */
   savedQuery(): Promise<number>;
+  /** A fresh one-time link token (password reset, e-mail verification or change) of a new user. */
+  accountToken(purpose: AccountTokenPurpose): Promise<string>;
+  /** A mail waiting in the outbox; its id. */
+  queuedMail(): Promise<number>;
 }
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */
@@ -188,6 +194,18 @@ export async function createFixture(
           .execute();
       }
       return user.userId;
+    },
+    async accountToken(purpose) {
+      fixture.writes += 1;
+      const user = await signUpUser(app, '임시회원');
+      const email = purpose === 'change-email' ? `new-${user.email}` : user.email;
+      const { token, row } = newAccountToken(user.numericId, purpose, 30 * 60_000, email);
+      await app.db.insertInto('account_token').values(row).execute();
+      return token;
+    },
+    queuedMail() {
+      fixture.writes += 1;
+      return app.mail.enqueue({ to: userA.email, kind: 'test', subject: '제목', text: '본문', html: '<p>본문</p>' });
     },
     async savedQuery() {
       fixture.writes += 1;

@@ -30,6 +30,11 @@ export const ADMIN_POST_AND_MODERATION_RULES: Record<string, Rule> = {
     access: 'admin',
     call: () => ({ url: `/api/admin/audit${qs({ action: 'sql.run', page: '1' })}` }),
   },
+  'GET /api/admin/mail': { access: 'admin', call: () => ({ url: '/api/admin/mail?page=1' }) },
+  'GET /api/admin/mail/:mailId': {
+    access: 'admin',
+    call: async (f) => ({ url: `/api/admin/mail/${await f.queuedMail()}` }),
+  },
   'GET /api/admin/settings': { access: 'admin', call: () => ({ url: '/api/admin/settings' }) },
   'POST /api/admin/settings': {
     access: 'admin',

@@ -74,6 +74,57 @@ export const RULES: Record<string, Rule> = {
     session: 'throwaway',
     call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
   },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    ok: 202,
+    call: (f) => ({ url: '/api/auth/password-reset', payload: { email: f.userA.email } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    call: async (f) => ({
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: await f.accountToken('password-reset'), password: 'brand-new-pass-7' },
+      cookie: null,
+    }),
+  },
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    call: async (f) => ({ url: '/api/auth/verify-email', payload: { token: await f.accountToken('verify-email') } }),
+  },
+  'POST /api/auth/verify-email/resend': {
+    access: 'user',
+    ok: 202,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/verify-email/resend', payload: {} }),
+  },
+  'POST /api/auth/email': {
+    access: 'user',
+    ok: 202,
+    session: 'throwaway',
+    call: () => ({
+      url: '/api/auth/email',
+      payload: { newEmail: `moved-${Math.random().toString(36).slice(2)}@test.kr`, password: 'password-123' },
+    }),
+  },
+  'GET /api/auth/oauth/providers': { access: 'public', call: () => ({ url: '/api/auth/oauth/providers' }) },
+  'GET /api/auth/oauth/links': { access: 'user', call: () => ({ url: '/api/auth/oauth/links' }) },
+  // To the provider's authorize page (the fakes are configured in the matrix's server).
+  'GET /api/auth/oauth/:provider': { access: 'public', ok: 302, call: () => ({ url: '/api/auth/oauth/kakao' }) },
+  // Without the state cookie of a sign-in this browser started, every caller gets 400 (the
+  // oauth API test runs the whole round trip).
+  'GET /api/auth/oauth/:provider/callback': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/auth/oauth/kakao/callback?code=abc&state=def' }),
+  },
+  // A new member has nothing linked: past the guard, the service answers 404.
+  'DELETE /api/auth/oauth/:provider': {
+    access: 'user',
+    ok: 404,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/oauth/kakao' }),
+  },
+  'GET /api/users/me/export': { access: 'user', call: () => ({ url: '/api/users/me/export' }) },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

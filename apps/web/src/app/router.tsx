@@ -1,6 +1,14 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
-import { GuestOnly, LoginPage, RequireAdmin, RequireUser } from '../features/auth/index.ts';
+import {
+  ForgotPasswordPage,
+  GuestOnly,
+  LoginPage,
+  RequireAdmin,
+  RequireUser,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from '../features/auth/index.ts';
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
@@ -35,6 +43,7 @@ const adminQuery = () => import('../features/admin-query/index.ts');
 const adminSettings = () => import('../features/admin-settings/index.ts');
 const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
 const adminAudit = () => import('../features/admin-audit/index.ts');
+const adminMail = () => import('../features/admin-mail/index.ts');
 const adminDashboard = () => import('../features/admin-dashboard/index.ts');
 const adminReports = () => import('../features/admin-reports/index.ts');
 const adminUsers = () => import('../features/admin-users/index.ts');
@@ -51,6 +60,7 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
   ['settings', adminSettings, 'AdminSettingsPage'],
   ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
   ['audit', adminAudit, 'AdminAuditPage'],
+  ['mail', adminMail, 'AdminMailPage'],
   ['dashboard', adminDashboard, 'AdminDashboardPage'],
   ['reports', adminReports, 'AdminReportsPage'],
   ['users', adminUsers, 'AdminUsersPage'],
@@ -97,6 +107,17 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
       },
+      {
+        path: 'forgot-password',
+        element: (
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      // Open to a signed-in browser too: the link may be opened where someone else is signed in.
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },

@@ -37,6 +37,7 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     posts: ['admin', 'posts'] as const,
     audit: ['admin', 'audit'] as const,
+    mail: ['admin', 'mail'] as const,
     reports: ['admin', 'reports'] as const,
     users: ['admin', 'users'] as const,
     dashboard: ['admin', 'dashboard'] as const,

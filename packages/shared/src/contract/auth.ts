@@ -83,6 +83,8 @@ export const userProfile = z.object({
   adminLevel: z.int(),
   /** 등급 0–4 (docs/trust-levels.md). */
   trustLevel: z.int(),
+  /** Whether the address was confirmed by opening the link mailed to it (the server always says). */
+  emailVerified: z.optional(z.boolean()),
   /** A suspension in force (until null: a ban); the account can read but not write. */
   suspension: z.nullish(z.object({ until: z.nullable(z.string()), reason: z.string(), message: z.string() })),
 });
@@ -94,6 +96,7 @@ export const publicUserProfile = z.omit(userProfile, {
   admin_level: true,
   adminLevel: true,
   suspension: true,
+  emailVerified: true,
 });
 export type PublicUserProfile = z.infer<typeof publicUserProfile>;
 

@@ -22,6 +22,9 @@ export type SitePage =
 /** Pages below / that the browser renders, as router.tsx writes their paths. */
 export const CLIENT_PAGE_PATHS = [
   'login',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
   'spheres',
   'write',
   'post/:postId/edit',

@@ -65,6 +65,9 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'job_run',
   'kysely_migration',
   'kysely_migration_lock',
+  // A forged token row is a password reset of anyone's account; a forged mail, a phishing mail.
+  'account_token',
+  'mail_outbox',
 ];
 
 /**

@@ -18,6 +18,8 @@ import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts'
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
 import * as sqlToolSignInData from './180-sql-tool-sign-in-data.ts';
 import * as uploadOwners from './181-upload-owners.ts';
+import * as mailAndAccountTokens from './190-mail-and-account-tokens.ts';
+import * as userOauthAccount from './191-user-oauth-account.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
   '180-sql-tool-sign-in-data': sqlToolSignInData,
   '181-upload-owners': uploadOwners,
+  '190-mail-and-account-tokens': mailAndAccountTokens,
+  '191-user-oauth-account': userOauthAccount,
   '240-trust-and-blocks': trustAndBlocks,
 };
 

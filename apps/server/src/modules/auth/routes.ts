@@ -10,8 +10,10 @@ import { errorResponse, successResponse } from '@tubesphere/shared/contract/comm
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
+import { siteOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { sendSoon } from '../mail/index.ts';
 import { toUserProfile } from '../users/index.ts';
 
 const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
@@ -44,6 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await app.auth.sessions.signup(request.body);
       setSessionCookie(reply, token);
+      // The account exists either way; a verification mail that could not be written is asked again from /settings.
+      await app.accounts.email
+        .sendVerification(user, siteOrigin(request))
+        .then(() => sendSoon(app))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not written'));
       return reply.status(201).send({ user: toUserProfile(user) });
     },
   );

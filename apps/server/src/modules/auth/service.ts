@@ -19,8 +19,8 @@ type ParsedLogin = { email: string; password: string };
 type ParsedSignup = { email: string; password: string; user_name: string };
 
 /** Welcome balance of a new account (docs/product.md#rewards: 1250 drops and 300 gems). */
-const WELCOME_WATER_DROPS = 1250;
-const WELCOME_GEMS = 300;
+export const WELCOME_WATER_DROPS = 1250;
+export const WELCOME_GEMS = 300;
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
 // so response time does not reveal which addresses have accounts.

@@ -15,6 +15,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     email: row.email,
     admin_level: row.admin_level,
     adminLevel: row.admin_level,
+    emailVerified: row.email_verified_at !== null,
     suspension: suspension
       ? {
           until: suspension.kind === 'ban' ? null : suspension.until,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.ts';
 
 export const FOREIGN_ORIGIN_MESSAGE = '허용되지 않은 요청 출처입니다.';
+const OAUTH_CALLBACK = /^\/api\/auth\/oauth\/[a-z]+\/callback(\?|$)/;
 
 /**
  * Cross-site requests never reach the API (docs/decisions/051-cross-site-requests.md).
@@ -17,6 +18,9 @@ export const FOREIGN_ORIGIN_MESSAGE = '허용되지 않은 요청 출처입니�
 export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    // A sign-in provider sends the browser back here from its own site; the state in this
+    // browser's cookie, not the origin, proves the request is the one this site started.
+    if (OAUTH_CALLBACK.test(request.url)) return;
     if (isCrossSite(request)) throw forbidden(FOREIGN_ORIGIN_MESSAGE);
   });
 }

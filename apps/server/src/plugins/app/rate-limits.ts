@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
@@ -109,6 +110,52 @@ export const RATE_LIMITS = {
     hook: 'preHandler',
     backoff: true,
     message: AUTH_MESSAGES.tooManyAttempts,
+  }),
+  /** 비밀번호 찾기: mails to one address, and requests from one address (to many addresses). */
+  passwordResetPerEmail: limit({
+    name: 'password-reset-email',
+    max: 3,
+    windowMs: HOUR,
+    key: bodyEmail,
+    hook: 'preHandler',
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+  }),
+  passwordResetPerAddress: limit({
+    name: 'password-reset-address',
+    max: 10,
+    windowMs: HOUR,
+    hook: 'preHandler',
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+  }),
+  /** Opening links (reset, verification): tokens are 256 bits, this only stops a flood. */
+  accountTokenUse: limit({
+    name: 'account-token-use',
+    max: 20,
+    windowMs: 15 * MINUTE,
+    message: ACCOUNT_MESSAGES.tooManyTokenTries,
+  }),
+  /** Verification mails asked again from /settings: a few an hour per member. */
+  verificationResend: limit({
+    name: 'verification-resend',
+    max: 3,
+    windowMs: HOUR,
+    key: perUser,
+    message: ACCOUNT_MESSAGES.tooManyVerificationMails,
+  }),
+  /** 카카오 / 네이버 / Google: the trip to the provider and back, per address. */
+  oauthSignIn: limit({
+    name: 'oauth-sign-in',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    message: '로그인 요청이 너무 많습니다.',
+  }),
+  /** 개인정보 다운로드: a whole account's rows in one answer, once an hour. */
+  accountExport: limit({
+    name: 'account-export',
+    max: 1,
+    windowMs: HOUR,
+    key: perUser,
+    message: EXPORT_MESSAGES.tooMany,
   }),
   signup: limit({ name: 'signup', max: 10, windowMs: HOUR, message: AUTH_MESSAGES.tooManySignups }),
   /** Changing the password or deleting the account checks the current password: no guessing. */

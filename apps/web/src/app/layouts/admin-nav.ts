@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
       { to: '/admin/query', label: p.query },
       { to: '/admin/settings', label: p.settings },
       { to: '/admin/audit', label: p.audit },
+      { to: '/admin/mail', label: p.mail },
     ],
   },
   {

@@ -5,8 +5,10 @@
  * instead of one catalog chunk that every page loads whole (bench:frontend measures what `/` gets).
  * Components never write literal UI text.
  */
+export { accounts } from './accounts.ts';
 export { adminAudit } from './admin-audit.ts';
 export { adminConfirm } from './admin-confirm.ts';
+export { adminMail } from './admin-mail.ts';
 export { adminQuery } from './admin-query.ts';
 export { adminRankingCollector } from './admin-ranking-collector.ts';
 export { adminSettings } from './admin-settings.ts';

@@ -30,6 +30,7 @@ export const pages = {
     settings: '기타 설정',
     rankingCollector: '랭킹 수집',
     audit: '감사 로그',
+    mail: '메일함',
     youtubeApi: '유튜브 인기 영상 가져오기',
     youtubeChannelsApi: '유튜브 채널 수집',
     youtubeVideosApi: '유튜브 Videos API',

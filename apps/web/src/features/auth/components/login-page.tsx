@@ -1,6 +1,6 @@
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
+import { oauthErrorMessage } from '../oauth-error.ts';
 import styles from './login-page.module.css';
+import { OAuthButtons } from './oauth-buttons.tsx';
 
 type Mode = 'login' | 'signup';
 
@@ -30,6 +32,8 @@ export function LoginPage() {
   const location = useLocation();
   const errorId = useId();
   const redirect = location.state as Partial<LoginRedirectState> | null;
+  const [params] = useSearchParams();
+  const oauthError = oauthErrorMessage(params.get('oauthError'));
   useDocumentTitle(mode === 'login' ? t.loginTitle : t.signupTitle);
 
   const pending = login.isPending || signup.isPending;
@@ -83,6 +87,11 @@ export function LoginPage() {
             {t.sessionExpired}
           </p>
         )}
+        {oauthError && (
+          <p className={styles.notice} role="alert">
+            {oauthError}
+          </p>
+        )}
         <form
           className={styles.form}
           onSubmit={submit}
@@ -130,6 +139,11 @@ export function LoginPage() {
               aria-describedby={describedBy}
             />
           </label>
+          {mode === 'login' && (
+            <Link to="/forgot-password" className={styles.forgot}>
+              {ko.accounts.forgotLink}
+            </Link>
+          )}
           {mode === 'signup' && (
             <label className={styles.field}>
               <span className={styles.label}>{t.passwordConfirm}</span>
@@ -154,6 +168,7 @@ export function LoginPage() {
             {pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
           </Button>
         </form>
+        <OAuthButtons />
         <button type="button" className={styles.toggle} onClick={toggleMode}>
           {mode === 'login' ? t.toSignup : t.toLogin}
         </button>

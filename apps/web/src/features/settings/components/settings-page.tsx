@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { EmailSection } from './email-section.tsx';
+import { ExportSection } from './export-section.tsx';
+import { LinkedAccountsSection } from './linked-accounts-section.tsx';
 import { LogoutEverywhereSection } from './logout-everywhere-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import styles from './settings.module.css';
@@ -22,8 +25,11 @@ interface SectionEntry {
  */
 const SECTIONS: SectionEntry[] = [
   { id: 'notifications', title: ko.notificationSettings.title, Component: NotificationsSection },
+  { id: 'email', title: ko.accounts.email.title, Component: EmailSection },
+  { id: 'linked-accounts', title: ko.accounts.oauth.linkedTitle, Component: LinkedAccountsSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
+  { id: 'export', title: ko.accounts.export.title, Component: ExportSection },
   { id: 'delete-account', title: ko.settings.deleteAccount.title, Component: DeleteAccountSection },
 ];
 

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the account layer: the mail outbox and one-time e-mail tokens (migration 190). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface UserEmailColumns {
+  /** When the address was confirmed by opening the link sent to it; null until then. */
+  email_verified_at: Nullable<string>;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  to_address: string;
+  /** What the mail is for (password-reset, verify-email …): for the admin's list. */
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A pending mail is not tried before this; a claimed one is taken back after it (a dead sender). */
+  next_attempt_at: string;
+  last_error: Nullable<string>;
+  created_at: string;
+  sent_at: Nullable<string>;
+}
+
+export type AccountTokenPurpose = 'password-reset' | 'verify-email' | 'change-email';
+
+export interface AccountTokenTable {
+  /** sha256 of the token in the link: a leaked table opens nothing. */
+  token_hash: string;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  /** The address the link was sent to (verification and change of address). */
+  email: Nullable<string>;
+  created_at: string;
+  expires_at: string;
+  used_at: Nullable<string>;
+}
+
+export interface UserOauthAccountTable {
+  /** kakao | naver | google */
+  provider: string;
+  /** The provider's id of the person (Google's `sub`). */
+  subject: string;
+  user_id: number;
+  /** The address the provider gave when linked, if any (shown in /settings). */
+  email: string | null;
+  created_at: string;
+}
+
+export interface AccountTables {
+  mail_outbox: MailOutboxTable;
+  account_token: AccountTokenTable;
+  user_oauth_account: UserOauthAccountTable;
+}

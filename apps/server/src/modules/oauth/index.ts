@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { oauthRoutes } from './routes.ts';
+import { OAuthService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 카카오 / 네이버 / Google sign-in (modules/oauth). */
+    oauth: OAuthService;
+  }
+}
+
+/** 카카오 / 네이버 / Google sign-in with arctic: the start, the callback, linking and unlinking. */
+export const oauthModule = fp(
+  async (app) => {
+    const service = new OAuthService(app.db);
+    app.decorate('oauth', service);
+    await app.register(oauthRoutes(service));
+  },
+  { name: 'oauth', dependencies: ['accounts', 'session'] },
+);

@@ -1,0 +1,1 @@
+export { AdminMailPage } from './components/admin-mail-page.tsx';
