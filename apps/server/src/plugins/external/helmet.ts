@@ -21,6 +21,13 @@ const VIDEO_FRAMES = [
  * (packages/shared/src/domain/color-theme.ts). Allowed by its hash, as is the loader that starts
  * a server-rendered page's scripts after its first paint, so no other inline script ever runs.
  */
+/**
+ * The YouTube IFrame Player API (https://www.youtube.com/iframe_api and the widget script it
+ * loads from the same host), fetched only when a post page's player is started or a timestamp
+ * is clicked, so the page can seek its own player.
+ */
+const YOUTUBE_PLAYER_API = 'https://www.youtube.com';
+
 const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
@@ -33,7 +40,7 @@ export function registerHelmet(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_BOOT_HASH, DEFERRED_SCRIPTS_HASH],
+        scriptSrc: ["'self'", THEME_BOOT_HASH, DEFERRED_SCRIPTS_HASH, YOUTUBE_PLAYER_API],
         // React writes style attributes; no inline <style> is ever served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider thumbnails can come from any https host.

@@ -37,4 +37,5 @@ export { search } from './search.ts';
 export { settings } from './settings.ts';
 export { spheres } from './spheres.ts';
 export { trending } from './trending.ts';
+export { video } from './video.ts';
 export { videoShare } from './video-share.ts';

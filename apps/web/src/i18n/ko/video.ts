@@ -1,0 +1,19 @@
+import { VIDEO_TIME_MESSAGES } from '@tubesphere/shared/domain/video-time';
+
+/** Times within a video: 구간 공유, clickable timestamps, moments and chapters. */
+export const video = {
+  clip: {
+    legend: '구간 공유',
+    hint: '시작과 끝을 3:25처럼 분:초로 입력하세요. 끝은 비워 두어도 돼요.',
+    start: '시작',
+    end: '끝 (선택)',
+    startPlaceholder: '0:00',
+    endPlaceholder: '끝까지',
+    invalid: VIDEO_TIME_MESSAGES.invalidTime,
+    endBeforeStart: VIDEO_TIME_MESSAGES.endBeforeStart,
+  },
+  startsAt: (clock: string) => `${clock}부터`,
+  range: (start: string, end: string) => `${start}–${end}`,
+  seekLabel: (spoken: string) => `${spoken}로 이동`,
+  openAtLabel: (spoken: string) => `${spoken}부터 영상 보기`,
+} as const;
