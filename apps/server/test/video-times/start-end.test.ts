@@ -19,7 +19,13 @@ const postVideo = (video: object) =>
     method: 'POST',
     url: '/api/posts/feed',
     headers: { cookie },
-    payload: { title: '구간', blocks: [{ id: '1', type: 'video', ...video }, { id: '2', type: 'text', content: '본문' }] },
+    payload: {
+      title: '구간',
+      blocks: [
+        { id: '1', type: 'video', ...video },
+        { id: '2', type: 'text', content: '본문' },
+      ],
+    },
   });
 
 async function storedVideo(video: object) {

@@ -36,10 +36,9 @@ export const imageBlock = z.object({
 });
 
 /** A second within a video: 구간 공유's start and end (docs/product.md#video-times). */
-export const videoSecond = z.int({ error: VIDEO_TIME_MESSAGES.invalidTime }).check(
-  z.gte(0, VIDEO_TIME_MESSAGES.invalidTime),
-  z.lte(VIDEO_SECONDS_MAX, VIDEO_TIME_MESSAGES.invalidTime),
-);
+export const videoSecond = z
+  .int({ error: VIDEO_TIME_MESSAGES.invalidTime })
+  .check(z.gte(0, VIDEO_TIME_MESSAGES.invalidTime), z.lte(VIDEO_SECONDS_MAX, VIDEO_TIME_MESSAGES.invalidTime));
 
 export const videoBlock = z.object({
   id: blockId,

@@ -1,5 +1,11 @@
 import { VIDEO_TIME_MESSAGES } from '@tubesphere/shared/domain/video-time';
 
+/** 로/으로: 으로 after a final consonant other than ㄹ (15분으로, 3분 25초로). */
+const toward = (word: string) => {
+  const final = ((word.at(-1) ?? '').charCodeAt(0) - 0xac00) % 28;
+  return `${word}${final > 0 && final !== 8 ? '으로' : '로'}`;
+};
+
 /** Times within a video: 구간 공유, clickable timestamps, moments and chapters. */
 export const video = {
   clip: {
@@ -13,7 +19,7 @@ export const video = {
     endBeforeStart: VIDEO_TIME_MESSAGES.endBeforeStart,
   },
   startsAt: (clock: string) => `${clock}부터`,
-  range: (start: string, end: string) => `${start}–${end}`,
-  seekLabel: (spoken: string) => `${spoken}로 이동`,
+  range: (start: string, end: string) => `${start}부터 ${end}까지`,
+  seekLabel: (spoken: string) => `${toward(spoken)} 이동`,
   openAtLabel: (spoken: string) => `${spoken}부터 영상 보기`,
 } as const;

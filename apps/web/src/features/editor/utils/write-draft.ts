@@ -11,7 +11,8 @@ export interface WriteDraft {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const second = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+const second = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
 /** Rebuilds a block from stored JSON, keeping only the fields each type has; null when unusable. */
 function parseBlock(value: unknown): Block | null {

@@ -102,7 +102,9 @@ export function WriteYoutubePage() {
     setError(problem);
     if (problem) return;
     try {
-      await share.mutateAsync(buildSharePayload({ title, description, url, timing, content, start, end }, user, sphereId));
+      await share.mutateAsync(
+        buildSharePayload({ title, description, url, timing, content, start, end }, user, sphereId),
+      );
       published.current = true;
       draft.clear();
       toast.success(t.success, 2000);

@@ -43,7 +43,13 @@ describe('buildSharePayload', () => {
 
 describe('buildSharePayload with 구간 공유', () => {
   it('sends the chosen start and end on the video block and in its player address', () => {
-    const fields = { title: '구간', description: '', url: 'https://youtu.be/dQw4w9WgXcQ?t=10', timing: [], content: [] };
+    const fields = {
+      title: '구간',
+      description: '',
+      url: 'https://youtu.be/dQw4w9WgXcQ?t=10',
+      timing: [],
+      content: [],
+    };
     const payload = buildSharePayload({ ...fields, start: 205, end: 300 }, user, null, 1);
     expect(payload.blocks[0]).toMatchObject({
       start: 205,
