@@ -7,6 +7,7 @@ import type {
 } from './schema-moderation.ts';
 import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
+import type { CommentVideoColumns } from './schema-video.ts';
 
 /**
  * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
@@ -104,7 +105,7 @@ export interface PostReactionTable {
   created_at: string;
 }
 
-export interface CommentTable extends CommentModerationColumns {
+export interface CommentTable extends CommentModerationColumns, CommentVideoColumns {
   comment_id: Id;
   post_id: number;
   user_id: number;

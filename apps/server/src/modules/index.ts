@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { maintenanceJobs } from './maintenance/jobs.ts';
 import { reportRoutes } from './moderation/reports/routes.ts';
+import { momentsPlugin } from './moments/index.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
 import { oembedRoutes } from './oembed/routes.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
@@ -43,6 +44,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   searchRoutes,
   reactionRoutes,
   commentRoutes,
+  momentsPlugin,
   sphereRoutes,
   gardenRoutes,
   postCreateRoutes,

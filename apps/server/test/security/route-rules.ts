@@ -132,6 +132,10 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like' } }),
     claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like', userId } }),
   },
+  'GET /api/posts/:postId/moments': {
+    access: 'public',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/moments` }),
+  },
   'POST /api/posts/:postId/comments': {
     access: 'user',
     ok: 201,

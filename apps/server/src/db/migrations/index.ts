@@ -16,6 +16,7 @@ import * as notifications from './150-notifications.ts';
 import * as moderation from './160-moderation.ts';
 import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
+import * as commentVideoSeconds from './200-comment-video-seconds.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '160-moderation': moderation,
   '170-sql-tool-operational-tables': sqlToolOperationalTables,
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
+  '200-comment-video-seconds': commentVideoSeconds,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

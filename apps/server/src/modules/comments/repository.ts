@@ -25,6 +25,7 @@ export function selectComments(db: Db) {
       'comment.deleted_at',
       'comment.hidden_at',
       'comment.mentions_json',
+      'comment.video_seconds',
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',
@@ -74,6 +75,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
       isDeleted: true,
       isHidden: row.deleted_at === null,
       mentions: [],
+      videoSeconds: null,
     };
   }
   return {
@@ -86,6 +88,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
     editedAt: row.edited_at,
     isDeleted: false,
     mentions: parseMentions(row.mentions_json),
+    videoSeconds: row.video_seconds,
   };
 }
 
@@ -141,6 +144,7 @@ const insertCommentQuery = prepareQuery(
       content: string;
       now: string;
       mentionsJson: string | null;
+      videoSeconds: number | null;
     },
   ) =>
     db
@@ -152,6 +156,7 @@ const insertCommentQuery = prepareQuery(
         content: p.content,
         created_at: p.now,
         mentions_json: p.mentionsJson,
+        video_seconds: p.videoSeconds,
       })
       .returning('comment_id'),
 );
@@ -172,6 +177,7 @@ export async function insertComment(
     content: string;
     now: string;
     mentionsJson: string | null;
+    videoSeconds: number | null;
   },
 ): Promise<number> {
   const row = (await insertCommentQuery(db, values)).rows[0];
