@@ -48,4 +48,58 @@ test.describe('timestamps that move the post’s video', () => {
     await page.goto(`/post/${postId}?t=42`);
     await expect.poll(() => fakePlayers(page)).toEqual([{ videoId: VIDEO_ID, start: 42 }]);
   });
+
+  test('지금 장면에 댓글 stores the player’s second; the strip marks it, seeks and filters the thread', async ({
+    page,
+    signIn,
+  }) => {
+    await installFakeYoutubePlayer(page);
+    await signIn('장면댓글러');
+    const created = await page.request.post('/api/posts/feed', {
+      data: {
+        title: '장면 댓글 영상',
+        blocks: [
+          { id: '1', type: 'video', url: `https://youtu.be/${VIDEO_ID}` },
+          { id: '2', type: 'text', content: '하이라이트는 3:25' },
+        ],
+      },
+    });
+    const { postId } = (await created.json()).post as { postId: string };
+    await page.request.post(`/api/posts/${postId}/comments`, { data: { content: '0:05 시작이 좋네' } });
+    await page.goto(`/post/${postId}`);
+
+    const strip = page.getByRole('group', { name: '영상 속 댓글 위치' });
+    await expect(strip.getByRole('button')).toHaveCount(2);
+    const scene = page.getByRole('button', { name: '지금 장면에 댓글' });
+    // Until the player runs there is no "now" to keep.
+    await expect(scene).toBeDisabled();
+
+    await page.getByRole('button', { name: '3분 25초로 이동' }).click();
+    await expect(scene).toBeEnabled();
+    await scene.click();
+    await expect(page.getByRole('button', { name: '지금 장면에 댓글: 3:25' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('textbox', { name: '댓글 작성' }).fill('이 장면 최고');
+    await page.getByRole('button', { name: '댓글 작성' }).click();
+
+    const mine = page.getByRole('article', { name: '장면댓글러' }).filter({ hasText: '이 장면 최고' });
+    await expect(mine.getByRole('button', { name: '3분 25초로 이동' })).toHaveText('3:25');
+    await expect(page.getByRole('button', { name: '지금 장면에 댓글' })).toHaveAttribute('aria-pressed', 'false');
+    const detail = await (await page.request.get(`/api/posts/${postId}/detail`)).json();
+    expect(
+      detail.comments.map((c: { content: string; videoSeconds: number | null }) => [c.content, c.videoSeconds]),
+    ).toEqual([
+      ['0:05 시작이 좋네', null],
+      ['이 장면 최고', 205],
+    ]);
+
+    // The post's 3:25 and the new comment share one mark; choosing it seeks and narrows the thread.
+    const mark = strip.getByRole('button', { name: '3:20 장면 댓글 2개' });
+    await mark.click();
+    await expect.poll(() => fakePlayerSeeks(page)).toEqual([200]);
+    await expect(page.getByRole('status').filter({ hasText: '3:20 장면 댓글만 보는 중' })).toBeVisible();
+    await expect(page.getByText('0:05 시작이 좋네')).toHaveCount(0);
+    await expect(mine).toBeVisible();
+    await page.getByRole('button', { name: '전체 댓글 보기' }).click();
+    await expect(page.getByText('시작이 좋네')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatVideoTimeKo } from '@tubesphere/shared/domain/video-time';
+import { formatVideoTime, formatVideoTimeKo } from '@tubesphere/shared/domain/video-time';
 import { splitTimestamps } from '@tubesphere/shared/domain/video-timestamps';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -49,5 +49,22 @@ export function TimestampText({ text }: { text: string }) {
         );
       })}
     </>
+  );
+}
+
+/** 지금 장면에 댓글's second, as a chip that seeks the player (or plain where there is none). */
+export function TimestampChip({ seconds }: { seconds: number }) {
+  const player = usePostPlayer();
+  const clock = formatVideoTime(seconds);
+  if (!player?.live || !player.videoId) return <span className={styles.chip}>{clock}</span>;
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      aria-label={ko.video.seekLabel(formatVideoTimeKo(seconds))}
+      onClick={() => player.seek(seconds)}
+    >
+      {clock}
+    </button>
   );
 }

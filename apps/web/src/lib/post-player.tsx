@@ -20,6 +20,13 @@ export interface PostPlayerState {
   durationSeconds: number | null;
   /** Bumped on every seek, so the frame scrolls into view again. */
   seekCount: number;
+  /** The player is running and can say its time (지금 장면에 댓글). */
+  ready: boolean;
+  /** A moment chosen on the strip: the thread shows only comments about those 10 seconds. */
+  momentFilter: number | null;
+  setMomentFilter: (seconds: number | null) => void;
+  /** What the page shows right under the player (the moments strip). */
+  belowPlayer: ReactNode;
   seek: (seconds: number) => void;
   start: () => void;
   currentSecond: () => number | null;
@@ -36,11 +43,13 @@ export function PostPlayerProvider({
   postId,
   videoId,
   live,
+  belowPlayer = null,
   children,
 }: {
   postId: string;
   videoId: string | null;
   live: boolean;
+  belowPlayer?: ReactNode;
   children: ReactNode;
 }) {
   const player = useRef<YoutubePlayer | null>(null);
@@ -48,6 +57,8 @@ export function PostPlayerProvider({
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [durationSeconds, setDuration] = useState<number | null>(null);
   const [seekCount, setSeekCount] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [momentFilter, setMomentFilter] = useState<number | null>(null);
 
   const seek = useCallback((seconds: number) => {
     setSeekCount((count) => count + 1);
@@ -67,6 +78,7 @@ export function PostPlayerProvider({
   }, []);
   const attach = useCallback((next: YoutubePlayer | null) => {
     player.current = next;
+    setReady(next !== null);
     const duration = next?.getDuration();
     setDuration(duration && Number.isFinite(duration) && duration > 0 ? Math.floor(duration) : null);
   }, []);
@@ -80,12 +92,31 @@ export function PostPlayerProvider({
       openAt,
       durationSeconds,
       seekCount,
+      ready,
+      momentFilter,
+      setMomentFilter,
+      belowPlayer,
       seek,
       start,
       currentSecond,
       attach,
     }),
-    [postId, videoId, live, started, openAt, durationSeconds, seekCount, seek, start, currentSecond, attach],
+    [
+      postId,
+      videoId,
+      live,
+      started,
+      openAt,
+      durationSeconds,
+      seekCount,
+      ready,
+      momentFilter,
+      belowPlayer,
+      seek,
+      start,
+      currentSecond,
+      attach,
+    ],
   );
   return <PostPlayerContext.Provider value={value}>{children}</PostPlayerContext.Provider>;
 }

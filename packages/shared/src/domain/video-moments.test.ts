@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chaptersOf, groupMoments, type MomentComment } from './video-moments.ts';
+import { chaptersOf, groupMoments, type MomentComment, pointsInto } from './video-moments.ts';
 
 const comment = (
   commentId: number,
@@ -70,5 +70,14 @@ describe('chapters', () => {
 
   it('are none without likes', () => {
     expect(chaptersOf([comment(1, '1:00 여기', 60, 0)])).toEqual([]);
+  });
+});
+
+describe('a thread filtered to one moment', () => {
+  it('keeps comments whose chip or text points into those 10 seconds', () => {
+    expect(pointsInto(comment(1, '여기', 205), 200)).toBe(true);
+    expect(pointsInto(comment(2, '3:29 여기'), 200)).toBe(true);
+    expect(pointsInto(comment(3, '3:30 여기'), 200)).toBe(false);
+    expect(pointsInto(comment(4, '시간 없음'), 0)).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ function commentSeconds(comment: MomentComment, maxSeconds: number | null): numb
   return comment.videoSeconds === null ? stamps : [comment.videoSeconds, ...stamps];
 }
 
+/** Whether a comment points into the 10 seconds starting at `moment` (the thread's filter). */
+export function pointsInto(comment: MomentComment, moment: number): boolean {
+  return commentSeconds(comment, null).some((seconds) => bucketOf(seconds) === bucketOf(moment));
+}
+
 export function groupMoments(
   postText: string,
   comments: readonly MomentComment[],

@@ -22,4 +22,20 @@ export const video = {
   range: (start: string, end: string) => `${start}부터 ${end}까지`,
   seekLabel: (spoken: string) => `${toward(spoken)} 이동`,
   openAtLabel: (spoken: string) => `${spoken}부터 영상 보기`,
+  scene: {
+    button: '지금 장면에 댓글',
+    pressedLabel: (clock: string) => `지금 장면에 댓글: ${clock}`,
+    notReady: '영상을 재생하면 지금 장면에 댓글을 남길 수 있어요.',
+  },
+  moments: {
+    label: '영상 속 댓글 위치',
+    loading: '댓글 위치를 불러오는 중...',
+    failed: '댓글 위치를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    empty: '아직 장면을 짚은 댓글이 없어요. 3:25처럼 시간을 적거나 지금 장면에 댓글을 남겨 보세요.',
+    markLabel: (clock: string, count: number) => `${clock} 장면 댓글 ${count}개`,
+    filtering: (clock: string) => `${clock} 장면 댓글만 보는 중`,
+    showAll: '전체 댓글 보기',
+    chapters: '챕터',
+  },
 } as const;

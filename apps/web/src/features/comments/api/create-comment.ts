@@ -9,18 +9,24 @@ import { updatePostInCaches } from '../../feed/index.ts';
 interface CreateCommentVariables {
   content: string;
   parentCommentId: number | null;
+  /** 지금 장면에 댓글: the player's second when the comment was written. */
+  videoSeconds?: number | null;
 }
 
-export const createComment = (postId: string, userId: string, { content, parentCommentId }: CreateCommentVariables) =>
+export const createComment = (
+  postId: string,
+  userId: string,
+  { content, parentCommentId, videoSeconds = null }: CreateCommentVariables,
+) =>
   apiRequest<CreateCommentResponse>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
-    body: { userId, postId, content, parentCommentId },
+    body: { userId, postId, content, parentCommentId, ...(videoSeconds !== null ? { videoSeconds } : {}) },
     fallbackError: COMMENT_MESSAGES.failed,
   });
 
 /**
  * A new comment (docs/product.md#comments): it appears in the post's list at once and the count becomes the
- * server's (+1) in the detail view and in every feed page that shows the post.
+ * server's (+1) in the detail view and in every feed page that shows the post; the moments strip reloads.
  */
 export function useCreateComment(postId: string, userId: string) {
   const queryClient = useQueryClient();
@@ -36,6 +42,7 @@ export function useCreateComment(postId: string, userId: string) {
       );
       updatePostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: result.commentCount }));
       publishReward(result.reward);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.post.moments(postId) });
     },
   });
 }

@@ -52,35 +52,39 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
   const times = blockTimes(block, video);
   const title = caption || t.playerTitle;
 
+  const below = owned ? postPlayer?.belowPlayer : null;
   if (playing) {
     return (
-      <figure className={styles.figure} ref={figure}>
-        <div className={styles.frame}>
-          {video.provider === 'file' ? (
-            // biome-ignore lint/a11y/useMediaCaption: shared clips come without caption tracks
-            <video className={styles.player} src={video.embedUrl} controls autoPlay playsInline />
-          ) : owned && postPlayer ? (
-            <YoutubeApiPlayer
-              className={styles.player}
-              videoId={video.id}
-              start={postPlayer.openAt ?? times.start}
-              end={times.end}
-              title={title}
-              fallbackSrc={autoplaySrc(video, times, postPlayer.openAt)}
-              onPlayer={postPlayer.attach}
-            />
-          ) : (
-            <iframe
-              className={styles.player}
-              src={autoplaySrc(video, times)}
-              title={title}
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-            />
-          )}
-        </div>
-        {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
-      </figure>
+      <>
+        <figure className={styles.figure} ref={figure}>
+          <div className={styles.frame}>
+            {video.provider === 'file' ? (
+              // biome-ignore lint/a11y/useMediaCaption: shared clips come without caption tracks
+              <video className={styles.player} src={video.embedUrl} controls autoPlay playsInline />
+            ) : owned && postPlayer ? (
+              <YoutubeApiPlayer
+                className={styles.player}
+                videoId={video.id}
+                start={postPlayer.openAt ?? times.start}
+                end={times.end}
+                title={title}
+                fallbackSrc={autoplaySrc(video, times, postPlayer.openAt)}
+                onPlayer={postPlayer.attach}
+              />
+            ) : (
+              <iframe
+                className={styles.player}
+                src={autoplaySrc(video, times)}
+                title={title}
+                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+              />
+            )}
+          </div>
+          {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+        </figure>
+        {below}
+      </>
     );
   }
 
@@ -92,30 +96,33 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
         ? ko.video.startsAt(formatVideoTime(times.start))
         : null;
   return (
-    <figure className={styles.figure} ref={figure}>
-      <button
-        type="button"
-        className={`${styles.frame} ${styles.poster}`}
-        onClick={() => (owned ? postPlayer?.start() : setPlayingHere(true))}
-      >
-        {thumbnail && (
-          <img
-            key={thumbnail}
-            className={styles.cover}
-            src={thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={() => setThumbnailIndex((index) => index + 1)}
-          />
-        )}
-        <span className={styles.playIcon}>
-          <Play size={26} fill="currentColor" />
-        </span>
-        {range && <span className={styles.startsAt}>{range}</span>}
-        <span className="visually-hidden">{t.play(range ? `${caption} ${range}`.trim() : caption)}</span>
-      </button>
-      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
-    </figure>
+    <>
+      <figure className={styles.figure} ref={figure}>
+        <button
+          type="button"
+          className={`${styles.frame} ${styles.poster}`}
+          onClick={() => (owned ? postPlayer?.start() : setPlayingHere(true))}
+        >
+          {thumbnail && (
+            <img
+              key={thumbnail}
+              className={styles.cover}
+              src={thumbnail}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              onError={() => setThumbnailIndex((index) => index + 1)}
+            />
+          )}
+          <span className={styles.playIcon}>
+            <Play size={26} fill="currentColor" />
+          </span>
+          {range && <span className={styles.startsAt}>{range}</span>}
+          <span className="visually-hidden">{t.play(range ? `${caption} ${range}`.trim() : caption)}</span>
+        </button>
+        {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+      </figure>
+      {below}
+    </>
   );
 }

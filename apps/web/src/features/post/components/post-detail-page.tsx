@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
 import { postVideoId } from '../utils/post-video.ts';
+import { MomentsStrip } from './moments-strip.tsx';
 import { OpenAtTime } from './open-at-time.tsx';
 import { PostArticle } from './post-article.tsx';
 import styles from './post-detail-page.module.css';
@@ -53,7 +54,12 @@ export function PostDetailPage() {
     body = <ErrorPanel message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   else
     body = (
-      <PostPlayerProvider postId={detail.data.post.postId} videoId={postVideoId(detail.data.post.blocks)} live>
+      <PostPlayerProvider
+        postId={detail.data.post.postId}
+        videoId={postVideoId(detail.data.post.blocks)}
+        live
+        belowPlayer={<MomentsStrip postId={detail.data.post.postId} comments={detail.data.comments} />}
+      >
         <OpenAtTime t={search.get('t')} />
         <PostArticle
           post={detail.data.post}
