@@ -7,7 +7,7 @@ import type {
 } from './schema-moderation.ts';
 import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
-import type { CommentVideoColumns } from './schema-video.ts';
+import type { CommentVideoColumns, VideoTables } from './schema-video.ts';
 
 /**
  * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
@@ -257,7 +257,7 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
-export interface Database extends RankingTables, NotificationTables, ModerationTables {
+export interface Database extends RankingTables, NotificationTables, ModerationTables, VideoTables {
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

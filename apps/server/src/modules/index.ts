@@ -13,6 +13,7 @@ import { reportRoutes } from './moderation/reports/routes.ts';
 import { momentsPlugin } from './moments/index.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
 import { oembedRoutes } from './oembed/routes.ts';
+import { playlistsPlugin } from './playlists/index.ts';
 import { postCreateRoutes } from './post-create/routes.ts';
 import { postEditRoutes } from './post-edit/routes.ts';
 import { feedServicePlugin } from './posts/feed-service-plugin.ts';
@@ -45,6 +46,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   reactionRoutes,
   commentRoutes,
   momentsPlugin,
+  playlistsPlugin,
   sphereRoutes,
   gardenRoutes,
   postCreateRoutes,

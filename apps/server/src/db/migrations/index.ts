@@ -17,6 +17,7 @@ import * as moderation from './160-moderation.ts';
 import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
 import * as commentVideoSeconds from './200-comment-video-seconds.ts';
+import * as playlists from './201-playlists.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '170-sql-tool-operational-tables': sqlToolOperationalTables,
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
   '200-comment-video-seconds': commentVideoSeconds,
+  '201-playlists': playlists,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
