@@ -52,3 +52,10 @@ export const fakePlayers = (page: Page) =>
       (window as unknown as { __fakeYT?: { players: { videoId: string; start: number }[] } }).__fakeYT?.players ?? []
     ).map(({ videoId, start }) => ({ videoId, start })),
   );
+
+/** The newest player reaches its end, as when a video finishes playing. */
+export const endFakeVideo = (page: Page) =>
+  page.evaluate(() => {
+    const players = (window as unknown as { __fakeYT?: { players: { api: { end(): void } }[] } }).__fakeYT?.players;
+    players?.at(-1)?.api.end();
+  });

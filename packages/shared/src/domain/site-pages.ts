@@ -33,6 +33,7 @@ export const CLIENT_PAGE_PATHS = [
   'category-ranking',
   'time-ranking',
   'new-channel-ranking',
+  'playlist/:playlistId',
 ] as const;
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */

@@ -27,6 +27,7 @@ export { notificationSettings } from './notification-settings.ts';
 export { notifications } from './notifications.ts';
 export { ownContent } from './own-content.ts';
 export { pages } from './pages.ts';
+export { playlists } from './playlists.ts';
 export { post } from './post.ts';
 export { postEdit } from './post-edit.ts';
 export { profile } from './profile.ts';

@@ -1,6 +1,6 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
-import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { pointsInto } from '@tubesphere/shared/domain/video-moments';
+import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';

@@ -1,6 +1,6 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
-import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { chaptersOf, MOMENT_BUCKET_SECONDS } from '@tubesphere/shared/domain/video-moments';
+import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
