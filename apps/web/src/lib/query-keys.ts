@@ -10,8 +10,6 @@ export const queryKeys = {
   post: {
     all: ['post'] as const,
     detail: (postId: string, userId: string | null) => ['post', 'detail', postId, userId] as const,
-    /** Where in the post's video its discussion is; a new comment refreshes it. */
-    moments: (postId: string) => ['post', 'moments', postId] as const,
   },
   spheres: {
     all: ['spheres'] as const,

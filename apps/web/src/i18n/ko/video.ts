@@ -29,9 +29,6 @@ export const video = {
   },
   moments: {
     label: '영상 속 댓글 위치',
-    loading: '댓글 위치를 불러오는 중...',
-    failed: '댓글 위치를 불러오지 못했습니다.',
-    retry: '다시 시도',
     empty: '아직 장면을 짚은 댓글이 없어요. 3:25처럼 시간을 적거나 지금 장면에 댓글을 남겨 보세요.',
     markLabel: (clock: string, count: number) => `${clock} 장면 댓글 ${count}개`,
     filtering: (clock: string) => `${clock} 장면 댓글만 보는 중`,

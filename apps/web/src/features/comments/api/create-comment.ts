@@ -26,7 +26,7 @@ export const createComment = (
 
 /**
  * A new comment (docs/product.md#comments): it appears in the post's list at once and the count becomes the
- * server's (+1) in the detail view and in every feed page that shows the post; the moments strip reloads.
+ * server's (+1) in the detail view and in every feed page that shows the post.
  */
 export function useCreateComment(postId: string, userId: string) {
   const queryClient = useQueryClient();
@@ -42,7 +42,6 @@ export function useCreateComment(postId: string, userId: string) {
       );
       updatePostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: result.commentCount }));
       publishReward(result.reward);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.post.moments(postId) });
     },
   });
 }

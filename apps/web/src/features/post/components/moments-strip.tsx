@@ -1,12 +1,9 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
-import { chaptersOf, MOMENT_BUCKET_SECONDS } from '@tubesphere/shared/domain/video-moments';
+import { chaptersOf, groupMoments, MOMENT_BUCKET_SECONDS } from '@tubesphere/shared/domain/video-moments';
 import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { useMemo } from 'react';
-import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
-import { usePostMoments } from '../api/get-post-moments.ts';
 import styles from './moments-strip.module.css';
 
 const t = ko.video.moments;
@@ -16,40 +13,18 @@ const MIN_SPAN_SECONDS = 60;
 /**
  * Under the post's player: where the discussion is (marks, taller where more comments point)
  * and 챕터 from the most-liked timestamped comments. A mark seeks the player and narrows the
- * thread to that moment.
+ * thread to that moment. Grouped here from the thread the page already holds, by the same rule
+ * as GET /api/posts/{id}/moments, so the strip costs no request and follows new comments at once.
  */
-export function MomentsStrip({ postId, comments }: { postId: string; comments: readonly Comment[] }) {
+export function MomentsStrip({ postText, comments }: { postText: string; comments: readonly Comment[] }) {
   const player = usePostPlayer();
-  const moments = usePostMoments(postId, Boolean(player?.videoId));
   const duration = player?.durationSeconds ?? null;
-  const chapters = useMemo(
-    () =>
-      chaptersOf(
-        comments.filter((comment) => !comment.isDeleted),
-        duration,
-      ),
-    [comments, duration],
-  );
+  const { list, chapters } = useMemo(() => {
+    const live = comments.filter((comment) => !comment.isDeleted);
+    return { list: groupMoments(postText, live, duration), chapters: chaptersOf(live, duration) };
+  }, [postText, comments, duration]);
   if (!player?.videoId) return null;
 
-  if (moments.isPending)
-    return (
-      <div className={styles.strip} aria-busy="true">
-        <div className={`${styles.track} ${styles.loading}`} />
-        <span className="visually-hidden">{t.loading}</span>
-      </div>
-    );
-  if (moments.isError)
-    return (
-      <div className={styles.strip} role="alert">
-        <p className={styles.note}>{errorMessage(moments.error) || t.failed}</p>
-        <Button variant="ghost" size="small" onClick={() => void moments.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-
-  const list = moments.data.moments.filter((moment) => duration === null || moment.seconds <= duration);
   if (list.length === 0)
     return (
       <div className={styles.strip}>

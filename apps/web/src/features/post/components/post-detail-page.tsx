@@ -58,7 +58,7 @@ export function PostDetailPage() {
         postId={detail.data.post.postId}
         videoId={postVideoId(detail.data.post.blocks)}
         live
-        belowPlayer={<MomentsStrip postId={detail.data.post.postId} comments={detail.data.comments} />}
+        belowPlayer={<MomentsStrip postText={detail.data.post.content} comments={detail.data.comments} />}
       >
         <OpenAtTime t={search.get('t')} />
         <PostArticle
