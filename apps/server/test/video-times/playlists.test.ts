@@ -184,6 +184,18 @@ describe('재생목록', () => {
     expect((await call('DELETE', `/api/playlists/${id}/items/${video}`, outsider.cookie)).statusCode).toBe(403);
     const admin = await signInAdmin(t.app);
     expect((await call('DELETE', `/api/playlists/${id}/items/${video}`, admin.cookie)).statusCode).toBe(200);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'playlist.edit')
+      .where('target', '=', `playlist${id}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(String(audit[0]?.detail_json))).toEqual({
+      playlistId: id,
+      change: 'remove',
+      ownerId: owner.userId,
+    });
     expect(
       (await call('POST', '/api/playlists', owner.cookie, { title: 'x', visibility: 'public', sphereId: 999999 }))
         .statusCode,

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** 재생목록 (docs/decisions/196-playlists.md): the service, built once, and its routes. */
 export const playlistsPlugin = fp(
   async (app) => {
-    app.decorate('playlists', new PlaylistService(app.db));
+    app.decorate('playlists', new PlaylistService(app.db, app.audit));
     await app.register(playlistRoutes);
   },
   { name: 'playlists', dependencies: ['session'] },

@@ -8,10 +8,11 @@ import {
   type PlaylistVisibility,
 } from '@tubesphere/shared/contract/playlists';
 import { toWireUserId } from '@tubesphere/shared/domain/ids';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import {
   appendItem,
   findItems,
@@ -26,6 +27,9 @@ import {
 } from './repository.ts';
 
 type Viewer = Pick<UserRow, 'user_id' | 'admin_level'> | null;
+/** Why someone may edit a list; staff who are neither owner nor member act as moderators. */
+type EditAccess = 'owner' | 'member' | 'staff' | null;
+type Change = 'add' | 'remove' | 'order';
 
 /**
  * 재생목록 (docs/decisions/196-playlists.md). The owner edits a list; a sphere's list is edited
@@ -33,7 +37,10 @@ type Viewer = Pick<UserRow, 'user_id' | 'admin_level'> | null;
  * an unlisted one opens by its link but is never listed.
  */
 export class PlaylistService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditService,
+  ) {}
 
   async create(user: UserRow, body: CreatePlaylistBody & { title: string }): Promise<PlaylistResponse> {
     const sphereId = body.sphereId ?? null;
@@ -74,7 +81,7 @@ export class PlaylistService {
 
   addItem(playlistId: number, postId: number, user: UserRow): Promise<PlaylistResponse> {
     return this.db.transaction().execute(async (trx) => {
-      const record = await this.editable(trx, playlistId, user);
+      const record = await this.editable(trx, playlistId, user, 'add');
       const post = await findListablePost(trx, postId, user.user_id);
       if (!post) throw notFound(PLAYLIST_MESSAGES.postNotFound);
       if (!post.video) throw badRequest(PLAYLIST_MESSAGES.postNotVideo);
@@ -90,7 +97,7 @@ export class PlaylistService {
 
   removeItem(playlistId: number, postId: number, user: UserRow): Promise<PlaylistResponse> {
     return this.db.transaction().execute(async (trx) => {
-      const record = await this.editable(trx, playlistId, user);
+      const record = await this.editable(trx, playlistId, user, 'remove');
       const removed = await trx
         .deleteFrom('playlist_item')
         .where('playlist_id', '=', playlistId)
@@ -106,7 +113,7 @@ export class PlaylistService {
   /** The new order must name every item exactly once, so two editors never lose each other's items. */
   reorder(playlistId: number, postIds: number[], user: UserRow): Promise<PlaylistResponse> {
     return this.db.transaction().execute(async (trx) => {
-      const record = await this.editable(trx, playlistId, user);
+      const record = await this.editable(trx, playlistId, user, 'order');
       const current = await itemPostIds(trx, playlistId);
       const wanted = new Set(postIds);
       if (wanted.size !== postIds.length || current.length !== postIds.length || current.some((id) => !wanted.has(id)))
@@ -127,22 +134,42 @@ export class PlaylistService {
 
   private async visible(db: Kysely<Database>, playlistId: number, viewer: Viewer): Promise<PlaylistRecord> {
     const record = await findPlaylist(db, playlistId);
-    const mayEdit = record ? await this.mayEdit(db, record, viewer) : false;
+    const mayEdit = record ? (await this.access(db, record, viewer)) !== null : false;
     if (!record || (record.visibility === 'private' && !mayEdit)) throw notFound(PLAYLIST_MESSAGES.notFound);
     return record;
   }
 
-  private async editable(db: Kysely<Database>, playlistId: number, user: UserRow): Promise<PlaylistRecord> {
-    const record = await this.visible(db, playlistId, user);
-    if (!(await this.mayEdit(db, record, user))) throw forbidden(PLAYLIST_MESSAGES.notYours);
+  /** The list, if this user may change it; staff changing a list not theirs goes on the audit trail. */
+  private async editable(
+    trx: Transaction<Database>,
+    playlistId: number,
+    user: UserRow,
+    change: Change,
+  ): Promise<PlaylistRecord> {
+    const record = await this.visible(trx, playlistId, user);
+    const access = await this.access(trx, record, user);
+    if (access === null) throw forbidden(PLAYLIST_MESSAGES.notYours);
+    if (access === 'staff') {
+      await this.audit.record(
+        {
+          actorId: user.user_id,
+          action: 'playlist.edit',
+          target: `playlist${playlistId}`,
+          rowCount: 1,
+          detail: { playlistId, change, ownerId: toWireUserId(record.user_id) },
+        },
+        trx,
+      );
+    }
     return record;
   }
 
-  private async mayEdit(db: Kysely<Database>, record: PlaylistRecord, viewer: Viewer): Promise<boolean> {
-    if (!viewer) return false;
-    if (record.user_id === viewer.user_id) return true;
-    if (record.sphere_id === null) return false;
-    return viewer.admin_level >= 1 || (await isSphereMember(db, record.sphere_id, viewer.user_id));
+  private async access(db: Kysely<Database>, record: PlaylistRecord, viewer: Viewer): Promise<EditAccess> {
+    if (!viewer) return null;
+    if (record.user_id === viewer.user_id) return 'owner';
+    if (record.sphere_id === null) return null;
+    if (await isSphereMember(db, record.sphere_id, viewer.user_id)) return 'member';
+    return viewer.admin_level >= 1 ? 'staff' : null;
   }
 
   private async toWire(db: Kysely<Database>, record: PlaylistRecord, viewer: Viewer): Promise<Playlist> {
@@ -155,7 +182,7 @@ export class PlaylistService {
       sphereId: record.sphere_id,
       visibility: record.visibility as PlaylistVisibility,
       itemCount: Number(record.item_count ?? 0),
-      canEdit: await this.mayEdit(db, record, viewer),
+      canEdit: (await this.access(db, record, viewer)) !== null,
       createdAt: record.created_at,
       updatedAt: record.updated_at,
     };

@@ -22,6 +22,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'user.admin_level': ['userId', 'from', 'to'],
   'sql.save_query': ['name', 'sql'],
   'sql.delete_query': ['name'],
+  'playlist.edit': ['playlistId', 'change', 'ownerId'],
 };
 
 /**
