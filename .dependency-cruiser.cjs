@@ -3,6 +3,7 @@
  * - a feature reaches another feature only through that feature's index.ts, so a feature's
  *   insides can change without breaking its neighbours;
  * - code shared by every screen (components, lib, i18n, styles) never imports a feature;
+ * - the web app has no import cycles;
  * - the shared package (contract and domain rules) never imports an app, and the apps never
  *   import each other: the web app cannot pull server code into the browser, nor the reverse.
  */
@@ -24,6 +25,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib|i18n|styles)/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'no-circular-web',
+      comment:
+        'No web module imports itself back through others: a cycle ties its members into one piece, ' +
+        'and which of them is evaluated first depends on who imports the cycle.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { circular: true },
     },
     {
       name: 'shared-package-stands-alone',

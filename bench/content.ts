@@ -1,4 +1,6 @@
 /** Believable Korean text for benchmark rows, cheap to generate by the hundred thousand. */
+import { textLength, vocabulary } from './vocabulary.ts';
+
 export const BENCH_PASSWORD = 'bench1234!';
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
@@ -48,8 +50,11 @@ export const makeContent = {
   comment: (i: number) => SENTENCES[i % SENTENCES.length] as string,
   post(i: number, random: () => number) {
     const topic = TOPICS[i % TOPICS.length] as string;
-    const title = `${topic} 모음 #${i + 1}`;
-    const content = `${topic} 관련 영상 공유합니다. ${SENTENCES[Math.floor(random() * SENTENCES.length)]}`;
+    const words = vocabulary();
+    // The topic keeps the fixed-word search scenario comparable (a tenth of posts each); the rest
+    // is drawn from 20,000 words with their frequency (vocabulary.ts), in varied lengths.
+    const title = `${topic} ${words.text(random, textLength(random, 2, 8)).replace(/\.$/, '')}`;
+    const content = `${words.text(random, textLength(random, 5, 120))} ${SENTENCES[Math.floor(random() * SENTENCES.length)]}`;
     const blocks: object[] = [{ id: `${i}-t`, type: 'text', content }];
     let image: string | null = null;
     switch (i % 4) {

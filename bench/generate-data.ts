@@ -15,6 +15,7 @@ import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { indexMissingPosts } from '../apps/server/src/modules/search/indexer.ts';
 import { numberArg, readArgs } from './args.ts';
 import { BENCH_PASSWORD, makeContent } from './content.ts';
+import { makeRandom } from './vocabulary.ts';
 
 type Row = (string | number | null)[];
 interface BulkWriter {
@@ -66,17 +67,6 @@ function postgresWriter(url: string): BulkWriter {
 }
 
 const PROLIFIC_EVERY = 20;
-
-function makeRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function main() {
   const args = readArgs();

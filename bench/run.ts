@@ -8,11 +8,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { numberArg, readArgs } from './args.ts';
 import { BENCH_PASSWORD } from './content.ts';
 import { buildScenarios, type Scenario, TARGETS } from './scenarios.ts';
 import { processMemoryMb, startAppServer, startCeilingServer } from './server-process.ts';
+import { searchQueries } from './vocabulary.ts';
+
+const LOOP_DELAY_PROBE = path.resolve('bench/loop-delay-probe.mjs');
+
+/** The server's event-loop delay since the last call (loop-delay-probe.mjs), in ms. */
+async function loopDelay(pid: number | undefined, file: string): Promise<{ p50: number; p99: number; max: number }> {
+  fs.rmSync(file, { force: true });
+  if (pid) process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !fs.existsSync(file); i += 1) await new Promise((r) => setTimeout(r, 50));
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 interface Measured {
   requestsPerSecond: number;
@@ -20,6 +32,17 @@ interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+}
+
+interface Row extends Measured {
+  scenario: string;
+  label: string;
+  ceilingRequestsPerSecond: number;
+  ceilingRatio: number;
+  target: string;
+  /** For a scenario with `alongside`: the other path alone, then during this scenario's load. */
+  alongside?: { label: string; connections: number; idle: Measured; during: Measured };
+  eventLoopDelayMs?: { p50: number; p99: number; max: number };
 }
 
 async function load(
@@ -91,6 +114,9 @@ async function main() {
   }
   // Other work on the machine skews every figure: the load average is reported with them.
   const loadBefore = os.loadavg()[0] ?? 0;
+  const loopDelayFile = path.join(os.tmpdir(), `ts-bench-loop-${process.pid}.json`);
+  env.BENCH_LOOP_DELAY_FILE = loopDelayFile;
+  env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(LOOP_DELAY_PROBE).href}`.trim();
   const app = await startAppServer(env);
   const userCookie = await login(app.url, 'bench1@bench.kr');
   const adminCookie = await login(app.url, 'admin@bench.kr');
@@ -132,6 +158,7 @@ async function main() {
     categoryDeepPage: Math.max(1, Math.min(500, Math.floor(total / 12 / 10) - 1)),
     profileUserId,
     profileDeepPage: Math.max(1, Math.floor(profile.user.stats.posts / 10)),
+    searchQueries: searchQueries(numberArg(args, 'queries', 2000)),
   }).filter((s) => !only || only.includes(s.name));
   const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
 
@@ -159,9 +186,36 @@ async function main() {
   fs.writeFileSync(recordedFile, JSON.stringify(recorded));
   const ceiling = await startCeilingServer(recordedFile);
 
-  const rows = [];
+  const rows: Row[] = [];
   for (const s of scenarios) {
     process.stdout.write(`  ${s.name} … `);
+    if (s.alongside) {
+      const other: Scenario = { ...s, name: `${s.name}:alongside`, path: s.alongside.path, alongside: undefined };
+      const side = { ...opts, connections: s.alongside.connections };
+      if (warmup > 0) await load(app.url, s, cookieFor(s), false, { ...opts, duration: warmup });
+      const idle = await load(app.url, other, undefined, false, side);
+      await loopDelay(app.child.pid, loopDelayFile);
+      const [measured, beside] = await Promise.all([
+        load(app.url, s, cookieFor(s), false, opts),
+        load(app.url, other, undefined, false, side),
+      ]);
+      const delay = await loopDelay(app.child.pid, loopDelayFile);
+      rows.push({
+        scenario: s.name,
+        label: s.label,
+        ...measured,
+        ceilingRequestsPerSecond: 0,
+        ceilingRatio: 0,
+        target: TARGETS[s.name] ?? '',
+        alongside: { label: s.alongside.label, connections: s.alongside.connections, idle, during: beside },
+        eventLoopDelayMs: delay,
+      });
+      console.log(
+        `${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors + measured.non2xx}; ` +
+          `${s.alongside.label}: p99 ${idle.p99} ms idle, ${beside.p99} ms during (${beside.requestsPerSecond} req/s); event-loop delay p99 ${delay.p99} ms (max ${delay.max})`,
+      );
+      continue;
+    }
     // A short unmeasured run first, for both: figures of steady state, not of the JIT warming up.
     const warm = { ...opts, duration: warmup };
     if (warmup > 0) await load(app.url, s, cookieFor(s), false, warm);
@@ -186,6 +240,7 @@ async function main() {
   await app.stop();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   fs.rmSync(recordedFile, { force: true });
+  fs.rmSync(loopDelayFile, { force: true });
 
   const report = {
     engine,
@@ -208,9 +263,17 @@ async function main() {
     '|---|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ceilingRatio * 100)} % | ${r.target} |`,
+        `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.alongside ? '—' : r.ceilingRequestsPerSecond} | ${r.alongside ? '—' : `${Math.round(r.ceilingRatio * 100)} %`} | ${r.target} |`,
     ),
     '',
+    ...rows.flatMap((r) =>
+      r.alongside && r.eventLoopDelayMs
+        ? [
+            `${r.label}: ${r.alongside.label} (${r.alongside.connections} connections) p99 ${r.alongside.idle.p99} ms alone (${r.alongside.idle.requestsPerSecond} req/s), ${r.alongside.during.p99} ms during (${r.alongside.during.requestsPerSecond} req/s, p50 ${r.alongside.during.p50} ms); server event-loop delay during: p50 ${r.eventLoopDelayMs.p50} ms, p99 ${r.eventLoopDelayMs.p99} ms, max ${r.eventLoopDelayMs.max} ms.`,
+            '',
+          ]
+        : [],
+    ),
     `Server memory (RSS) at the end: ${memory ?? '?'} MB. Load average (1 min) of the machine: ${report.loadAverage.before} before, ${report.loadAverage.after} after — other work running at the same time lowers both columns.`,
     '',
   ].join('\n');

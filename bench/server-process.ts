@@ -61,6 +61,8 @@ export async function startAppServer(env: Record<string, string>): Promise<Child
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A benchmark that fails or is interrupted must not leave the server running.
+  process.once('exit', () => child.kill('SIGKILL'));
   let output = '';
   child.stdout?.on('data', (c) => {
     output += c;

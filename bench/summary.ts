@@ -15,8 +15,11 @@ interface Row {
   non2xx: number;
   ceilingRequestsPerSecond: number;
   ceilingRatio: number;
+  alongside?: { idle: { p99: number }; during: { p99: number; requestsPerSecond: number } };
+  eventLoopDelayMs?: { p99: number };
 }
 interface LoadReport {
+  loadAverage?: { before: number; after: number };
   date: string;
   machine: string;
   duration: number;
@@ -91,19 +94,45 @@ for (const [name, report] of engines) {
       ratio(deep.p50, guest.p50) <= 2 && ratio(deep.p99, guest.p99) <= 2,
     );
   }
+  // PostgreSQL (fsync off, as the bench runs it) has its own write targets and a p99 bound.
+  const writeTarget = (r: Row, rate: number) =>
+    r.requestsPerSecond >= rate && r.errors + r.non2xx === 0 && (sqlite || r.p99 <= 100);
   if (like) {
+    const rate = sqlite ? 2000 : 1500;
     add(
-      `${name}: like toggle ≥ 2,000 req/s, 0 errors${sqlite ? '' : ' (target is for SQLite)'}`,
+      `${name}: like toggle ≥ ${rate.toLocaleString('en')} req/s, 0 errors${sqlite ? '' : ', p99 ≤ 100 ms'}`,
       `${like.requestsPerSecond} req/s, p99 ${like.p99} ms, ${like.errors + like.non2xx} errors`,
-      sqlite ? like.requestsPerSecond >= 2000 && like.errors + like.non2xx === 0 : undefined,
+      writeTarget(like, rate),
     );
   }
   if (comment) {
+    const rate = sqlite ? 1000 : 800;
     add(
-      `${name}: comment create ≥ 1,000 req/s, 0 errors${sqlite ? '' : ' (target is for SQLite)'}`,
+      `${name}: comment create ≥ ${rate.toLocaleString('en')} req/s, 0 errors${sqlite ? '' : ', p99 ≤ 100 ms'}`,
       `${comment.requestsPerSecond} req/s, p99 ${comment.p99} ms, ${comment.errors + comment.non2xx} errors`,
-      sqlite ? comment.requestsPerSecond >= 1000 && comment.errors + comment.non2xx === 0 : undefined,
+      writeTarget(comment, rate),
     );
+  }
+  const distinct = row(report, 'search-distinct');
+  if (distinct?.alongside && distinct.eventLoopDelayMs) {
+    const { idle, during } = distinct.alongside;
+    const load = report.loadAverage ? ` (load ${report.loadAverage.before})` : '';
+    add(
+      `${name}: search, 2,000 distinct queries, p99 ≤ 50 ms`,
+      `p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.requestsPerSecond} req/s${load}`,
+      distinct.p99 <= 50,
+    );
+    add(
+      `${name}: guest feed during distinct searches p99 ≤ 2× idle + 5 ms`,
+      `p99 ${during.p99} ms (idle ${idle.p99} ms), ${during.requestsPerSecond} req/s`,
+      during.p99 <= 2 * idle.p99 + 5,
+    );
+    if (sqlite)
+      add(
+        `${name}: event-loop delay p99 ≤ 20 ms during distinct searches`,
+        `p99 ${distinct.eventLoopDelayMs.p99} ms`,
+        distinct.eventLoopDelayMs.p99 <= 20,
+      );
   }
   if (search) {
     add(
@@ -134,7 +163,7 @@ if (uncached) {
 }
 if (frontend) {
   add(
-    'JS loaded by `/` ≤ 150 KB gzip',
+    `JS Chromium fetches for \`/\` on a phone until hydrated ≤ ${Math.round(frontend.js.budgetGzip / 1024)} KB gzip`,
     `${(frontend.js.gzip / 1024).toFixed(1)} KB (CSS ${(frontend.css.gzip / 1024).toFixed(1)} KB)`,
     frontend.js.gzip <= frontend.js.budgetGzip,
   );

@@ -25,6 +25,8 @@ const SERVER_ASSETS = [
   ['apps/server/src/modules/admin/query/sqlite-child.mjs', 'sqlite-child.mjs'],
   // …and the result shaping it shares with the PostgreSQL runner, which it imports beside itself.
   ['apps/server/src/modules/admin/query/result-shaper.mjs', 'result-shaper.mjs'],
+  // The SQLite read pool's worker thread (plain JavaScript, loaded by path).
+  ['apps/server/src/db/read-worker.mjs', 'read-worker.mjs'],
   // Recorded YouTube answers the built-in fakes replay (DEMO_PROVIDERS=1).
   ['apps/server/src/fakes/youtube/recorded', 'recorded'],
 ];

@@ -51,4 +51,16 @@ describe('import rules', () => {
     );
     expect(result).toEqual({ failed: false, output: '' });
   }, 60_000);
+
+  it('refuse an import cycle in the web app', async () => {
+    const partner = path.join(root, 'apps/web/src/lib/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "import { a } from './planted-cycle-a.ts';\nexport const b = () => a;\n");
+    const result = await cruise(
+      'apps/web/src/lib/planted-cycle-a.ts',
+      "import { b } from './planted-cycle-b.ts';\nexport const a = () => b;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-circular-web');
+  }, 60_000);
 });

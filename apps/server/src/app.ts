@@ -54,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('databaseEvents', database.events);
   app.decorate('audit', new AuditService(database.db));

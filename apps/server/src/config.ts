@@ -69,6 +69,8 @@ const envSchema = z.object({
   RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
   /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
   DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** SQLite: read-only connections in worker threads for slow reads (db/read-pool.ts); 0 = none. */
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
   JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
   /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
@@ -116,6 +118,8 @@ export interface AppConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   /** db/connection.ts: how long a write waits for a lock or a connection before it fails with 503. */
   databaseWriteWaitMs: number;
+  /** db/read-pool.ts: SQLite read-only connections in worker threads (0 = reads on the main connection). */
+  sqliteReadWorkers: number;
   seedDemo: boolean;
   admin: { email: string; password: string; passwordGenerated: boolean; key: string; keyGenerated: boolean };
   cookieSecure: boolean;
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'tubesphere.db') },
     databaseWriteWaitMs: e.DB_WRITE_WAIT_MS,
+    sqliteReadWorkers: e.SQLITE_READ_WORKERS,
     seedDemo: e.SEED_DEMO,
     admin: {
       email: e.ADMIN_EMAIL.toLowerCase(),

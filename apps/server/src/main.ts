@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README). The fake
   // YouTube runs on the real clock, so its counts grow between ranking collector runs.
   if (config.providers.demo) useFakeProviders(config, await startFakeProviders({ clock: () => new Date() }));
-  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
+  const database = openDatabase(config.database, {
+    writeWaitMs: config.databaseWriteWaitMs,
+    readWorkers: config.sqliteReadWorkers,
+  });
   const { adminCreated, demoSeeded } = await prepareDatabase(database, config).catch((error: unknown) => {
     throw databaseUnreachable(error) ?? error;
   });

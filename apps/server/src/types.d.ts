@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /** Reads that may take a while, off the event loop on SQLite (db/connection.ts `readDb`). */
+    readDb: Kysely<Database>;
     dialect: DialectName;
     /** Events published in transactions, heard by every process after commit (db/events.ts). */
     databaseEvents: DatabaseEvents;

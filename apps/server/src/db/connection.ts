@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.ts';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { type DatabaseEvents, LocalEvents, PostgresEvents } from './events.ts';
 import { AUDIT_WRITER_FUNCTION } from './migrations/110-audit-log.ts';
+import { openSqliteReadPool } from './read-pool.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_WRITE_WAIT_MS, WaitingSqliteDialect } from './sqlite-driver.ts';
 
@@ -15,6 +16,12 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For reads that take more than a millisecond and need no transaction (search, sums, admin
+   * lists, rankings). On SQLite a pool of read-only connections in worker threads (read-pool.ts),
+   * so such a read does not hold the event loop; on PostgreSQL the same pool as `db`.
+   */
+  readDb: Kysely<Database>;
   dialect: DialectName;
   /** Events published in a transaction, heard by every process after it commits (events.ts). */
   events: DatabaseEvents;
@@ -30,7 +37,11 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** How long a write waits for a lock another connection holds before it fails (503). */
   writeWaitMs?: number;
+  /** SQLite: read-only connections in worker threads behind `readDb`; 0 reads on the main connection. */
+  readWorkers?: number;
 }
+
+export const DEFAULT_READ_WORKERS = 2;
 
 // PostgreSQL returns int8 (COUNT, bigint columns) as strings; every count we keep is far below
 // 2^53, so numbers are exact and both engines hand the services the same types.
@@ -60,6 +71,7 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
     const events = new PostgresEvents(connection, onError);
     return {
       db,
+      readDb: db,
       dialect: 'postgres',
       events,
       async close() {
@@ -109,12 +121,16 @@ export function openDatabase(config: AppConfig['database'], options: OpenOptions
     rolledBack: () => events.rolledBack(),
   });
   const db = new Kysely<Database>({ dialect });
+  const readWorkers = options.readWorkers ?? DEFAULT_READ_WORKERS;
+  const readDb = readWorkers > 0 ? openSqliteReadPool(config.file, readWorkers) : db;
   return {
     db,
+    readDb,
     dialect: 'sqlite',
     events,
     async close() {
       await events.close();
+      if (readDb !== db) await readDb.destroy();
       await db.destroy();
     },
     onConnectionError() {},

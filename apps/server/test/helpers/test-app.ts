@@ -85,7 +85,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   }
-  const database = openDatabase(config.database, { writeWaitMs: config.databaseWriteWaitMs });
+  const database = openDatabase(config.database, {
+    writeWaitMs: config.databaseWriteWaitMs,
+    readWorkers: config.sqliteReadWorkers,
+  });
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();

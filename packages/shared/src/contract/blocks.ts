@@ -1,22 +1,14 @@
+import { isHttpUrl, UPLOAD_PATH } from '../domain/http-url.ts';
 import { VIDEO_SECONDS_MAX, VIDEO_TIME_MESSAGES } from '../domain/video-time.ts';
 import { z } from './zod.ts';
 
 /** Only http(s) URLs are ever stored or rendered as links/media (docs/architecture.md#external-input). */
-export const httpUrl = z.string().check(
-  z.trim(),
-  z.maxLength(2048),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'http 또는 https 주소만 사용할 수 있습니다.'),
-);
+export const httpUrl = z
+  .string()
+  .check(z.trim(), z.maxLength(2048), z.refine(isHttpUrl, 'http 또는 https 주소만 사용할 수 있습니다.'));
 
 /** Uploaded images are served from our own /uploads/ path. */
-export const imageUrl = z.union([httpUrl, z.string().check(z.regex(/^\/uploads\/[A-Za-z0-9._-]+$/))]);
+export const imageUrl = z.union([httpUrl, z.string().check(z.regex(UPLOAD_PATH))]);
 
 const blockId = z.pipe(z.union([z.string().check(z.maxLength(64)), z.number()]), z.transform(String));
 

@@ -4,6 +4,8 @@
  * as HTML) read the same text the same way.
  */
 
+import { isHttpUrl } from './http-url.ts';
+
 /** A user mentioned in a comment, as resolved by the server when the comment was written. */
 export interface CommentMention {
   userId: string;
@@ -42,15 +44,6 @@ function trimUrl(candidate: string): string {
     url = url.slice(0, -1);
   }
   return url;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** The http(s) URLs of a text with their positions; nothing else ever becomes a link. */

@@ -3,6 +3,7 @@
  * Hosts are matched exactly (or as true subdomains), so look-alikes such as
  * youtube.com.evil.example or evilyoutube.com are not videos; only http(s) URLs are accepted.
  */
+import { isHttpUrl } from './http-url.ts';
 import { type VideoTimes, videoTimesOfUrl } from './video-time.ts';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion' | 'file';
@@ -34,12 +35,8 @@ const PLAYABLE_FILE_EXTENSIONS = new Set(['mp4', 'webm', 'ogg']);
 const isHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 function toUrl(input: string): URL | null {
-  try {
-    const url = new URL(input.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  const text = input.trim();
+  return isHttpUrl(text) ? new URL(text) : null;
 }
 
 export const youtubeThumbnails = (id: string): string[] => [

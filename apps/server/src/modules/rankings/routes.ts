@@ -25,9 +25,12 @@ const errors = { 400: errorResponse, 404: errorResponse };
  */
 const fresh = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
-/** The ranking pages' data, public like the pages (docs/decisions/090-rankings-from-snapshots.md). */
+/**
+ * The ranking pages' data, public like the pages (docs/decisions/090-rankings-from-snapshots.md).
+ * Read only, over snapshots (milliseconds a query): answered by the read pool (db/read-pool.ts).
+ */
 export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new RankingService(new RankingRepository(app.db));
+  const service = new RankingService(new RankingRepository(app.readDb));
   const tags = ['rankings'];
   const cached = <T>(key: string, load: () => Promise<T>) => app.readCache.load(`rankings:${key}`, load);
 

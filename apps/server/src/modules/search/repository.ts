@@ -7,11 +7,15 @@ import { selectPostRecords } from '../posts/post-query.ts';
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** How often the words occur (title hits weigh 5), computed by the database over candidates only. */
+/**
+ * How often the words occur (title hits weigh 5), computed by the database over candidates only.
+ * Counted in bytes: octet_length needs no walk over the characters of a UTF-8 text, which made
+ * length() the larger part of scoring 2,000 candidates (the count is the same).
+ */
 function relevance(words: string[]): RawBuilder<number> {
   const parts = words.map(
     (word) =>
-      sql`((length(s.document) - length(replace(s.document, ${word}, ''))) / ${Array.from(word).length} + case when s.title like ${likePattern(word)} escape '\\' then 5 else 0 end)`,
+      sql`((octet_length(s.document) - octet_length(replace(s.document, ${word}, ''))) / ${Buffer.byteLength(word)} + case when s.title like ${likePattern(word)} escape '\\' then 5 else 0 end)`,
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -75,7 +79,8 @@ export async function searchPage(
     .selectFrom(candidateIds(db, dialect, query).as('c'))
     .innerJoin('post_search as s', 's.post_id', 'c.post_id')
     .innerJoin('post', 'post.post_id', 's.post_id')
-    .select(['post.post_id', relevance(query.words).as('score')])
+    // Newest first needs no score: computing it reads every candidate's whole text once per word.
+    .select(sort === 'newest' ? ['post.post_id'] : ['post.post_id', relevance(query.words).as('score')])
     .where('post.deleted_at', 'is', null)
     .where((eb) =>
       viewerId === null

@@ -5,7 +5,8 @@ import { SearchService } from './service.ts';
 
 /** GET /api/posts/search: Korean-aware search over the posts the viewer may see. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SearchService(app.db, app.dialect, app.readCache);
+  // Searching reads only, and a common word costs milliseconds: off the event loop (db/read-pool.ts).
+  const service = new SearchService(app.readDb, app.dialect, app.readCache);
 
   app.get(
     '/api/posts/search',

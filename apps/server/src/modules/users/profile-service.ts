@@ -53,6 +53,8 @@ export class ProfileService {
     private readonly dialect: DialectName,
     private readonly cache: ReadCache,
     private readonly options: { checkContract: boolean },
+    /** For the sums over a member's posts and comments (milliseconds for a prolific member): db/read-pool.ts. */
+    private readonly readDb: Kysely<Database> = db,
   ) {
     this.users = new UserRepository(db);
   }
@@ -63,7 +65,7 @@ export class ProfileService {
       async () => {
         const user = await this.existing(userId);
         const [stats, look] = await Promise.all([
-          findProfileStats(this.db, userId),
+          findProfileStats(this.readDb, userId),
           findCompanionLook(this.db, userId),
         ]);
         return {

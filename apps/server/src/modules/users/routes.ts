@@ -23,9 +23,13 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Profiles: GET /api/users/{userId} with counts, the user's posts and comments, and PATCH /api/users/me. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProfileService(app.db, app.dialect, app.readCache, {
-    checkContract: app.config.env !== 'production',
-  });
+  const service = new ProfileService(
+    app.db,
+    app.dialect,
+    app.readCache,
+    { checkContract: app.config.env !== 'production' },
+    app.readDb,
+  );
 
   /** A profile picture must be an upload that exists here, never an address elsewhere. */
   const isStoredUpload = async (url: string) => {

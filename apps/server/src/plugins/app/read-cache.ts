@@ -16,7 +16,10 @@ interface Entry {
  * Every successful write request to the API empties it, in this process, before the writer gets
  * its answer — so whoever likes, comments, posts or confirms sees the change at once. Other
  * processes behind the same load balancer cannot see that write: their entries expire after
- * `ttlMs`, which bounds how stale a page can be anywhere. A TTL of 0 turns caching off.
+ * `ttlMs`. An expired entry is still answered for another `ttlMs` while one reload runs (and a
+ * write still empties it at once), so a page is at most about twice `ttlMs` old anywhere, and the
+ * requests that arrive at expiry never queue for the database behind slower work (a search
+ * storm holding every PostgreSQL connection). A TTL of 0 turns caching off.
  */
 export class ReadCache {
   private generation = 0;
@@ -70,8 +73,21 @@ export class ReadCache {
   async load<T>(key: string, load: () => Promise<T>, options: { deep?: boolean } = {}): Promise<T> {
     if (!this.enabled) return load();
     const deep = options.deep ?? false;
-    const hit = this.get<T>(key, deep);
-    if (hit !== undefined) return hit;
+    const entry = (deep ? this.deepEntries : this.entries)?.get(key);
+    if (entry) {
+      const now = Date.now();
+      if (entry.expiresAt > now) return entry.value as T;
+      if (entry.expiresAt + this.ttlMs > now) {
+        // Its reload fails alone: the next request after the grace period tries again and hears of it.
+        this.reload(key, load, deep).catch(() => {});
+        return entry.value as T;
+      }
+    }
+    return this.reload(key, load, deep);
+  }
+
+  /** One load per key at a time; its value is kept if nothing was written meanwhile. */
+  private reload<T>(key: string, load: () => Promise<T>, deep: boolean): Promise<T> {
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const version = this.generation;

@@ -10,7 +10,6 @@ export { PostBlocks } from './components/post-blocks.tsx';
 export { PostCard } from './components/post-card.tsx';
 export { PostOwnerMenu } from './components/post-owner-menu.tsx';
 export { ReactionButtons } from './components/reaction-buttons.tsx';
-export { isHttpUrl } from './utils/safe-url.ts';
 
 /** A sphere's page loads when first opened; home does not download it. */
 const LazySpherePage = lazyNamed(() => import('./components/sphere-page.tsx').then((module) => module.SpherePage));

@@ -20,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Admin posts (docs/product.md#admin-confirm): the three lists, counts for the tabs, confirm, detail and comments. */
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminPostService(app.db, app.audit);
+  const service = new AdminPostService(app.db, app.audit, app.readDb);
 
   for (const status of ADMIN_POST_STATUSES) {
     app.get(

@@ -20,12 +20,16 @@ import { AdminPostRepository } from './repository.ts';
 
 export class AdminPostService {
   private readonly repo: AdminPostRepository;
+  /** The lists and counts (a scan with a LIKE per row when searching): on the read pool (db/read-pool.ts). */
+  private readonly lists: AdminPostRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditService,
+    readDb: Kysely<Database> = db,
   ) {
     this.repo = new AdminPostRepository(db);
+    this.lists = new AdminPostRepository(readDb);
   }
 
   async list(
@@ -35,7 +39,7 @@ export class AdminPostService {
     limit: number,
     q?: string,
   ): Promise<{ results: AdminPost[]; pagination: Pagination }> {
-    const rows = await this.repo.list(adminId, status, page, limit, q || undefined);
+    const rows = await this.lists.list(adminId, status, page, limit, q || undefined);
     const now = new Date();
     return {
       results: rows.slice(0, limit).map((row) => toAdminPost(row, now)),
@@ -44,7 +48,7 @@ export class AdminPostService {
   }
 
   counts(q?: string): Promise<AdminPostCounts> {
-    return this.repo.counts(q || undefined);
+    return this.lists.counts(q || undefined);
   }
 
   async detail(adminId: number, postId: number): Promise<AdminPost> {

@@ -25,7 +25,7 @@ const config = { rateLimits: [RATE_LIMITS.adminModeration] };
 
 /** /api/admin/users: the list, suspensions and admin levels. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminUserService(app.db, app.audit);
+  const service = new AdminUserService(app.db, app.audit, app.readDb);
 
   app.get(
     '/api/admin/users',

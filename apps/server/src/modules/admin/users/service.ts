@@ -54,12 +54,14 @@ export class AdminUserService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditService,
+    /** The list and its count (a scan with a LIKE per row when searching): on the read pool (db/read-pool.ts). */
+    private readonly readDb: Kysely<Database> = db,
   ) {}
 
   async list(q: string | undefined, page: number): Promise<AdminUsersResponse> {
     const [rows, total] = await Promise.all([
-      listUsers(this.db, q || undefined, page),
-      countUsers(this.db, q || undefined),
+      listUsers(this.readDb, q || undefined, page),
+      countUsers(this.readDb, q || undefined),
     ]);
     const now = new Date();
     return {

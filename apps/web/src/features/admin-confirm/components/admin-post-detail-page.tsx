@@ -13,8 +13,8 @@ import { useConfirmPosts } from '../api/confirm-posts.ts';
 import { useAdminPostDetail } from '../api/get-admin-post-detail.ts';
 import { usePostModeration } from '../hooks/use-post-moderation.ts';
 import { formatDateTime } from '../utils/format-date.ts';
-import { CommentList } from './comment-list.tsx';
-import { PostBlocks } from './post-blocks.tsx';
+import { AdminCommentList } from './admin-comment-list.tsx';
+import { AdminPostBlocks } from './admin-post-blocks.tsx';
 import styles from './post-detail.module.css';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -85,7 +85,7 @@ export function AdminPostDetailPage() {
         )}
         {post.content && !textInBlocks && <p className={styles.content}>{post.content}</p>}
         <section className={styles.section} aria-label={t.postDetail.blocks}>
-          <PostBlocks blocks={post.blocks} />
+          <AdminPostBlocks blocks={post.blocks} />
         </section>
         <footer className={styles.footer}>
           <span className={styles.muted}>
@@ -120,7 +120,7 @@ export function AdminPostDetailPage() {
           </span>
         </footer>
       </article>
-      <CommentList postId={post.postId} />
+      <AdminCommentList postId={post.postId} />
       <ReasonDialog request={moderation.request} busy={moderation.busy} onClose={moderation.close} />
     </div>
   );

@@ -1,11 +1,11 @@
 import type { NewsArticle } from '@tubesphere/shared/contract/news';
 import { timeAgo } from '@tubesphere/shared/domain/format';
+import { isHttpUrl } from '@tubesphere/shared/domain/http-url';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 import { Thumb } from './thumb.tsx';
 
 const t = ko.adminTesters.news;
-const safeHref = (url: string) => (/^https?:\/\//.test(url) ? url : undefined);
 
 /** A news article card: image, linked title, description, source, date. */
 export function ArticleCard({ article }: { article: NewsArticle }) {
@@ -14,7 +14,7 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
       <Thumb src={article.urlToImage} shape="wide" />
       <div className={styles.cardBody}>
         <h4 className={styles.cardTitle}>
-          <a href={safeHref(article.url)} target="_blank" rel="noopener noreferrer">
+          <a href={isHttpUrl(article.url) ? article.url : undefined} target="_blank" rel="noopener noreferrer">
             {article.title || t.untitled}
           </a>
         </h4>

@@ -1,10 +1,10 @@
 import type { NaverNewsItem } from '@tubesphere/shared/contract/naver';
 import { timeAgo } from '@tubesphere/shared/domain/format';
+import { isHttpUrl } from '@tubesphere/shared/domain/http-url';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './testers.module.css';
 
 const t = ko.adminTesters.naver;
-const safeHref = (url: string) => (/^https?:\/\//.test(url) ? url : undefined);
 
 /** A Naver news result: title, original link, description, date (already plain text from the server). */
 export function NaverNewsCard({ item }: { item: NaverNewsItem }) {
@@ -14,7 +14,7 @@ export function NaverNewsCard({ item }: { item: NaverNewsItem }) {
     <article className={styles.articleCard}>
       <div className={styles.cardBody}>
         <h4 className={styles.cardTitle}>
-          <a href={safeHref(item.link)} target="_blank" rel="noopener noreferrer">
+          <a href={isHttpUrl(item.link) ? item.link : undefined} target="_blank" rel="noopener noreferrer">
             {item.title}
           </a>
         </h4>
@@ -24,7 +24,11 @@ export function NaverNewsCard({ item }: { item: NaverNewsItem }) {
           {item.originallink && (
             <>
               {' · '}
-              <a href={safeHref(item.originallink)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={isHttpUrl(item.originallink) ? item.originallink : undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t.original}
               </a>
             </>

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@tubesphere/shared/domain/http-url';
 import { useState } from 'react';
 import { Play } from '../../../components/icons.ts';
 import styles from './testers.module.css';
@@ -12,8 +13,7 @@ interface ThumbProps {
 export function Thumb({ src, alt = '', shape = 'video' }: ThumbProps) {
   const [broken, setBroken] = useState(false);
   const className = `${styles.thumb} ${styles[`thumb_${shape}`]}`;
-  const safe = src && /^https?:\/\//.test(src) ? src : null;
-  if (!safe || broken) {
+  if (!isHttpUrl(src) || broken) {
     return (
       <span className={`${className} ${styles.thumbEmpty}`} aria-hidden="true">
         {shape === 'video' && <Play size={24} />}
@@ -21,6 +21,6 @@ export function Thumb({ src, alt = '', shape = 'video' }: ThumbProps) {
     );
   }
   return (
-    <img className={className} src={safe} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+    <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />
   );
 }

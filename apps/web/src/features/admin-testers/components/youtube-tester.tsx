@@ -5,17 +5,15 @@ import {
 } from '@tubesphere/shared/domain/youtube-rules';
 import { useMemo, useState } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunYoutubeDynamic } from '../api/run-youtube-dynamic.ts';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
 import { type PreviewItem, toPreviewItems } from '../utils/youtube-preview.ts';
-import { ErrorBox } from './error-box.tsx';
 import { JsonPanels } from './json-panel.tsx';
 import { type FieldSpec, type FormValues, ParamForm } from './param-form.tsx';
 import { PreviewGrid } from './preview-grid.tsx';
-import { IdleHint, ResultPanel } from './result-panel.tsx';
 import { SavePanel } from './save-panel.tsx';
 import { TesterLayout } from './tester-layout.tsx';
+import { TesterOutcome } from './tester-outcome.tsx';
 
 const t = ko.adminTesters.common;
 
@@ -56,7 +54,6 @@ export function YoutubeTester({ config }: { config: YoutubeTesterConfig }) {
     [data, config.endpoint],
   );
   const videos = previews.filter((p): p is VideoItem => p.kind === 'video');
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   const toggle = (key: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -75,23 +72,23 @@ export function YoutubeTester({ config }: { config: YoutubeTesterConfig }) {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: t.endpoint, value: data.endpoint, code: true },
-            { label: t.totalResults, value: t.number(data.result.totalResults) },
-            { label: t.resultsPerPage, value: t.number(data.result.resultsPerPage) },
-            { label: t.itemCount, value: t.number(data.result.items.length) },
-          ]}
-        >
-          <PreviewGrid items={previews} selected={selected} onToggle={config.savable ? toggle : undefined} />
-          <JsonPanels params={data.params} result={data.result} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: t.endpoint, value: data.endpoint, code: true },
+          { label: t.totalResults, value: t.number(data.result.totalResults) },
+          { label: t.resultsPerPage, value: t.number(data.result.resultsPerPage) },
+          { label: t.itemCount, value: t.number(data.result.items.length) },
+        ]}
+      >
+        {(data) => (
+          <>
+            <PreviewGrid items={previews} selected={selected} onToggle={config.savable ? toggle : undefined} />
+            <JsonPanels params={data.params} result={data.result} />
+          </>
+        )}
+      </TesterOutcome>
       {config.savable && (
         <SavePanel
           endpoint={config.endpoint}

@@ -1,14 +1,12 @@
 import { NAVER_DISPLAY_OPTIONS, NAVER_SORTS } from '@tubesphere/shared/contract/naver';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSearchNaverNews } from '../api/search-naver-news.ts';
-import { ErrorBox } from '../components/error-box.tsx';
 import { JsonPanels } from '../components/json-panel.tsx';
 import { NaverNewsCard } from '../components/naver-news-card.tsx';
 import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
-import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
 import { TesterLayout } from '../components/tester-layout.tsx';
+import { TesterOutcome } from '../components/tester-outcome.tsx';
 import styles from '../components/testers.module.css';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
 import { isIntBetween } from '../utils/numbers.ts';
@@ -41,8 +39,6 @@ export function NaverNewsPage() {
     if (!problem) run.mutate(params);
   };
 
-  const data = run.data;
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   return (
     <TesterLayout title={ko.pages.admin.naverNews} intro={t.intro} help={t.help}>
       <ParamForm
@@ -54,27 +50,27 @@ export function NaverNewsPage() {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: c.endpoint, value: '/v1/search/news.json', code: true },
-            { label: t.total, value: c.number(data.result.total) },
-            { label: c.resultsPerPage, value: c.number(data.result.display) },
-            { label: c.itemCount, value: c.number(data.result.items.length) },
-          ]}
-        >
-          <div className={styles.articleList} data-testid="preview-grid">
-            {data.result.items.map((item, i) => (
-              <NaverNewsCard key={`${item.link}-${i}`} item={item} />
-            ))}
-          </div>
-          <JsonPanels params={compactParams(form.values)} result={data.result} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: c.endpoint, value: '/v1/search/news.json', code: true },
+          { label: t.total, value: c.number(data.result.total) },
+          { label: c.resultsPerPage, value: c.number(data.result.display) },
+          { label: c.itemCount, value: c.number(data.result.items.length) },
+        ]}
+      >
+        {(data) => (
+          <>
+            <div className={styles.articleList} data-testid="preview-grid">
+              {data.result.items.map((item, i) => (
+                <NaverNewsCard key={`${item.link}-${i}`} item={item} />
+              ))}
+            </div>
+            <JsonPanels params={compactParams(form.values)} result={data.result} />
+          </>
+        )}
+      </TesterOutcome>
     </TesterLayout>
   );
 }

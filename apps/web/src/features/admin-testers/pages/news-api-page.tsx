@@ -7,14 +7,12 @@ import {
 } from '@tubesphere/shared/contract/news';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunNews } from '../api/run-news.ts';
 import { ArticleCard } from '../components/article-card.tsx';
-import { ErrorBox } from '../components/error-box.tsx';
 import { JsonPanels } from '../components/json-panel.tsx';
 import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
-import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
 import { TesterLayout } from '../components/tester-layout.tsx';
+import { TesterOutcome } from '../components/tester-outcome.tsx';
 import styles from '../components/testers.module.css';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
 import { isIntBetween } from '../utils/numbers.ts';
@@ -81,8 +79,6 @@ export function NewsApiPage() {
     if (!problem) run.mutate(params);
   };
 
-  const data = run.data;
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   return (
     <TesterLayout title={ko.pages.admin.newsApi} intro={t.intro} help={t.info.lines} helpTitle={t.info.heading}>
       <ParamForm
@@ -94,27 +90,27 @@ export function NewsApiPage() {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: c.endpoint, value: data.endpoint, code: true },
-            { label: c.totalResults, value: c.number(data.result.totalResults) },
-            { label: t.articles, value: c.count(data.result.articles.length) },
-            { label: t.removed, value: c.count(data.result.removedCount) },
-          ]}
-        >
-          <div className={styles.articleList} data-testid="preview-grid">
-            {data.result.articles.map((article, i) => (
-              <ArticleCard key={`${article.url}-${i}`} article={article} />
-            ))}
-          </div>
-          <JsonPanels params={data.params} result={data.result} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: c.endpoint, value: data.endpoint, code: true },
+          { label: c.totalResults, value: c.number(data.result.totalResults) },
+          { label: t.articles, value: c.count(data.result.articles.length) },
+          { label: t.removed, value: c.count(data.result.removedCount) },
+        ]}
+      >
+        {(data) => (
+          <>
+            <div className={styles.articleList} data-testid="preview-grid">
+              {data.result.articles.map((article, i) => (
+                <ArticleCard key={`${article.url}-${i}`} article={article} />
+              ))}
+            </div>
+            <JsonPanels params={data.params} result={data.result} />
+          </>
+        )}
+      </TesterOutcome>
     </TesterLayout>
   );
 }

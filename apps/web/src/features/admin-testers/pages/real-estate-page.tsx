@@ -4,13 +4,11 @@ import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { House } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRealEstateAuction } from '../api/get-real-estate-auction.ts';
-import { ErrorBox } from '../components/error-box.tsx';
 import { JsonPanels } from '../components/json-panel.tsx';
 import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
-import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
 import { TesterLayout } from '../components/tester-layout.tsx';
+import { TesterOutcome } from '../components/tester-outcome.tsx';
 import styles from '../components/testers.module.css';
 import { TradeCard } from '../components/trade-card.tsx';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
@@ -50,8 +48,6 @@ export function RealEstateAuctionPage() {
     if (!problem) run.mutate(params);
   };
 
-  const data = run.data;
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   return (
     <TesterLayout title={ko.pages.admin.realEstateAuction} intro={t.intro} help={t.help}>
       <ParamForm
@@ -63,40 +59,40 @@ export function RealEstateAuctionPage() {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: t.region, value: data.regionName },
-            { label: t.dealMonth, value: `${data.dealYmd.slice(0, 4)}.${data.dealYmd.slice(4)}` },
-            { label: t.total, value: c.number(data.result.response.body.totalCount) },
-            { label: c.itemCount, value: c.number(data.items.length) },
-          ]}
-        >
-          {data.items.length === 0 ? (
-            <NoItems
-              total={data.result.response.body.totalCount}
-              page={data.result.response.body.pageNo}
-              rows={data.result.response.body.numOfRows}
-              onLastPage={(lastPage) => {
-                const values = { ...form.values, pageNo: String(lastPage) };
-                form.onChange('pageNo', values.pageNo);
-                submit(values);
-              }}
-            />
-          ) : (
-            <div className={styles.previewGrid} data-testid="preview-grid">
-              {data.items.map((item, i) => (
-                <TradeCard key={`${item.aptName}-${i}`} item={item} />
-              ))}
-            </div>
-          )}
-          <JsonPanels params={compactParams(form.values)} result={data.result} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: t.region, value: data.regionName },
+          { label: t.dealMonth, value: `${data.dealYmd.slice(0, 4)}.${data.dealYmd.slice(4)}` },
+          { label: t.total, value: c.number(data.result.response.body.totalCount) },
+          { label: c.itemCount, value: c.number(data.items.length) },
+        ]}
+      >
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <NoItems
+                total={data.result.response.body.totalCount}
+                page={data.result.response.body.pageNo}
+                rows={data.result.response.body.numOfRows}
+                onLastPage={(lastPage) => {
+                  const values = { ...form.values, pageNo: String(lastPage) };
+                  form.onChange('pageNo', values.pageNo);
+                  submit(values);
+                }}
+              />
+            ) : (
+              <div className={styles.previewGrid} data-testid="preview-grid">
+                {data.items.map((item, i) => (
+                  <TradeCard key={`${item.aptName}-${i}`} item={item} />
+                ))}
+              </div>
+            )}
+            <JsonPanels params={compactParams(form.values)} result={data.result} />
+          </>
+        )}
+      </TesterOutcome>
     </TesterLayout>
   );
 }

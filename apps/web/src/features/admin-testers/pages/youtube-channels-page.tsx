@@ -1,14 +1,12 @@
 import { CHANNEL_SORTS, CHANNEL_SOURCES } from '@tubesphere/shared/contract/youtube';
 import { compactParams } from '@tubesphere/shared/domain/youtube-rules';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useCollectYoutubeChannels } from '../api/collect-youtube-channels.ts';
 import { ChannelCard } from '../components/channel-card.tsx';
-import { ErrorBox } from '../components/error-box.tsx';
 import { JsonPanels } from '../components/json-panel.tsx';
 import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
-import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
 import { TesterLayout } from '../components/tester-layout.tsx';
+import { TesterOutcome } from '../components/tester-outcome.tsx';
 import styles from '../components/testers.module.css';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
 import { allCategoryOptions, maxResultOptions, opts, regionOptions } from '../utils/options.ts';
@@ -57,8 +55,6 @@ export function YoutubeChannelsApiPage() {
     run.mutate(compactParams(form.values));
   };
 
-  const data = run.data;
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   return (
     <TesterLayout title={ko.pages.admin.youtubeChannelsApi} intro={t.intro} showQuota help={t.help}>
       <ParamForm
@@ -70,27 +66,27 @@ export function YoutubeChannelsApiPage() {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: c.endpoint, value: '/api/youtube/channels', code: true },
-            { label: t.region, value: data.region },
-            { label: t.collected, value: c.count(data.processedCount) },
-            { label: c.itemCount, value: c.number(data.channels.length) },
-          ]}
-        >
-          <div className={styles.previewGrid} data-testid="preview-grid">
-            {data.channels.map((channel) => (
-              <ChannelCard key={channel.channelId} channel={channel} />
-            ))}
-          </div>
-          <JsonPanels params={compactParams(form.values)} result={data} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: c.endpoint, value: '/api/youtube/channels', code: true },
+          { label: t.region, value: data.region },
+          { label: t.collected, value: c.count(data.processedCount) },
+          { label: c.itemCount, value: c.number(data.channels.length) },
+        ]}
+      >
+        {(data) => (
+          <>
+            <div className={styles.previewGrid} data-testid="preview-grid">
+              {data.channels.map((channel) => (
+                <ChannelCard key={channel.channelId} channel={channel} />
+              ))}
+            </div>
+            <JsonPanels params={compactParams(form.values)} result={data} />
+          </>
+        )}
+      </TesterOutcome>
     </TesterLayout>
   );
 }

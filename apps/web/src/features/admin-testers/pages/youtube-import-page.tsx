@@ -2,13 +2,11 @@ import { compactParams, VIDEO_TYPES, validateImportParams } from '@tubesphere/sh
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRunYoutubeImport } from '../api/run-youtube-import.ts';
-import { ErrorBox } from '../components/error-box.tsx';
 import { JsonPanels } from '../components/json-panel.tsx';
 import { type FieldSpec, ParamForm } from '../components/param-form.tsx';
-import { IdleHint, ResultPanel } from '../components/result-panel.tsx';
 import { TesterLayout } from '../components/tester-layout.tsx';
+import { TesterOutcome } from '../components/tester-outcome.tsx';
 import styles from '../components/testers.module.css';
 import { VideoCard } from '../components/video-card.tsx';
 import { useTesterForm } from '../hooks/use-tester-form.ts';
@@ -45,8 +43,6 @@ export function YoutubeImportPage() {
     if (!problem) run.mutate(params);
   };
 
-  const data = run.data;
-  const error = form.formError ?? (run.isError ? errorMessage(run.error) : null);
   const { key: _typedKey, ...shownParams } = compactParams(form.values);
   return (
     <TesterLayout title={ko.pages.admin.youtubeApi} intro={t.intro} showQuota help={t.help}>
@@ -59,40 +55,40 @@ export function YoutubeImportPage() {
         submitLabel={t.run}
         pendingLabel={t.running}
       />
-      <ErrorBox message={error} />
-      {data ? (
-        <ResultPanel
-          message={data.message}
-          stats={[
-            { label: t.region, value: data.region },
-            { label: t.processed, value: c.count(data.processedCount) },
-            { label: t.saved, value: c.count(data.savedCount) },
-            { label: t.duplicates, value: c.count(data.duplicateCount) },
-          ]}
-        >
-          {data.savedCount > 0 && (
-            <Link className={`${buttonClass('secondary', 'small')} ${styles.inlineAction}`} to="/admin/confirm">
-              {ko.adminTesters.save.goConfirm}
-            </Link>
-          )}
-          <div className={styles.previewGrid} data-testid="preview-grid">
-            {data.videos.map((video) => (
-              <VideoCard
-                key={video.videoId}
-                video={video}
-                badge={
-                  <span className={video.status === 'saved' ? styles.badgeSaved : styles.badgeMuted}>
-                    {video.status === 'saved' ? ko.adminTesters.video.saved : ko.adminTesters.video.duplicate}
-                  </span>
-                }
-              />
-            ))}
-          </div>
-          <JsonPanels params={shownParams} result={data} />
-        </ResultPanel>
-      ) : (
-        !run.isPending && !error && <IdleHint />
-      )}
+      <TesterOutcome
+        run={run}
+        formError={form.formError}
+        stats={(data) => [
+          { label: t.region, value: data.region },
+          { label: t.processed, value: c.count(data.processedCount) },
+          { label: t.saved, value: c.count(data.savedCount) },
+          { label: t.duplicates, value: c.count(data.duplicateCount) },
+        ]}
+      >
+        {(data) => (
+          <>
+            {data.savedCount > 0 && (
+              <Link className={`${buttonClass('secondary', 'small')} ${styles.inlineAction}`} to="/admin/confirm">
+                {ko.adminTesters.save.goConfirm}
+              </Link>
+            )}
+            <div className={styles.previewGrid} data-testid="preview-grid">
+              {data.videos.map((video) => (
+                <VideoCard
+                  key={video.videoId}
+                  video={video}
+                  badge={
+                    <span className={video.status === 'saved' ? styles.badgeSaved : styles.badgeMuted}>
+                      {video.status === 'saved' ? ko.adminTesters.video.saved : ko.adminTesters.video.duplicate}
+                    </span>
+                  }
+                />
+              ))}
+            </div>
+            <JsonPanels params={shownParams} result={data} />
+          </>
+        )}
+      </TesterOutcome>
     </TesterLayout>
   );
 }

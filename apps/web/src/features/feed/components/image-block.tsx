@@ -1,7 +1,7 @@
 import type { ImageBlock as ImageBlockData } from '@tubesphere/shared/contract/blocks';
+import { isImageSource } from '@tubesphere/shared/domain/http-url';
 import { useState } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
-import { isImageSource } from '../utils/safe-url.ts';
 import styles from './blocks.module.css';
 
 /** A lazy image in a fixed frame (no layout shift); a broken image disappears (docs/product.md#messages). */

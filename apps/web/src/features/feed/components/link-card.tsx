@@ -1,7 +1,8 @@
 import type { LinkBlock } from '@tubesphere/shared/contract/blocks';
+import { isHttpUrl, isImageSource } from '@tubesphere/shared/domain/http-url';
 import { useState } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
-import { domainOf, isHttpUrl, isImageSource } from '../utils/safe-url.ts';
+import { domainOf } from '../utils/safe-url.ts';
 import styles from './blocks.module.css';
 
 /** A link preview card; only http(s) targets become links (docs/architecture.md#external-input). */

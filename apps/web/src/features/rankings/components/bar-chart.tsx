@@ -2,9 +2,14 @@ import { BarElement, CategoryScale, Chart, type ChartOptions, LinearScale, Toolt
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useColorScheme } from '../../../lib/color-theme.ts';
-import type { ChartItem } from './chart-panel.tsx';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** One bar: what it stands for and its number. */
+export interface ChartItem {
+  label: string;
+  value: number;
+}
 
 interface BarChartProps {
   items: readonly ChartItem[];

@@ -1,16 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
+import type { ChartItem } from './bar-chart.tsx';
 import styles from './chart.module.css';
 
 // chart.js is ~70 KB gzipped: it loads only when a chart is first shown, after the list.
 const BarChart = lazy(() => import('./bar-chart.tsx'));
 
-export interface ChartItem {
-  label: string;
-  value: number;
-}
-
-interface ChartPanelProps {
+export interface ChartPanelProps {
   title: string;
   caption?: string;
   items: readonly ChartItem[];

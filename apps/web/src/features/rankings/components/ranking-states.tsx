@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { RankingSkeleton } from './ranking-skeleton.tsx';
 
-interface RankingStatesProps<T> {
+export interface RankingStatesProps<T> {
   query: UseQueryResult<T>;
   loading: string;
   /** Whether the answer has nothing to show, and what to say then. */

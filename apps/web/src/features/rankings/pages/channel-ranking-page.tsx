@@ -13,14 +13,11 @@ import { ChartColumn } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type ChannelRankingFilters, useChannelRanking } from '../api/get-channel-ranking.ts';
-import cards from '../components/cards.module.css';
 import { ChannelRankingForm } from '../components/channel-ranking-form.tsx';
 import { ChannelRow } from '../components/channel-row.tsx';
-import { ChartPanel } from '../components/chart-panel.tsx';
-import layout from '../components/layout.module.css';
-import { PageIntro } from '../components/page-intro.tsx';
+import { RankingFrame } from '../components/ranking-frame.tsx';
+import { RankingResults } from '../components/ranking-results.tsx';
 import { RankingSkeleton } from '../components/ranking-skeleton.tsx';
-import { StatTiles } from '../components/stat-tiles.tsx';
 import { CATEGORY_VALUES } from '../utils/choices.ts';
 
 const t = ko.rankings;
@@ -57,52 +54,50 @@ export function ChannelRankingPage() {
   };
 
   return (
-    <div className={layout.page}>
-      <PageIntro title={c.title} subtitle={c.subtitle} />
-      <ChannelRankingForm initial={filters} busy={isFetching} onQuery={query} />
-      {isPending || (isFetching && isError) ? (
-        <RankingSkeleton label={c.loading} />
-      ) : isError ? (
-        <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
-      ) : channels.length === 0 ? (
-        <EmptyState icon={ChartColumn} title={c.empty} message={c.emptyHint} />
-      ) : (
+    <RankingFrame title={c.title} subtitle={c.subtitle}>
+      {() => (
         <>
-          <StatTiles
-            label={c.summaryLabel}
-            stats={[
-              { label: t.playboardChannels.channelCount, value: String(summary.count) },
-              { label: t.playboardChannels.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
-              { label: t.playboardChannels.averageViews, value: formatCountKo(summary.averageViews) },
-              { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
-            ]}
-          />
-          <div className={layout.columns}>
-            <section aria-label={c.listHeading}>
-              <ol className={cards.list}>
-                {channels.map((channel, index) => (
-                  <ChannelRow
-                    key={channel.id}
-                    channel={{
-                      ...channel,
-                      rank: index + 1,
-                      meta: [channel.category || c.unknownCategory, countryName(channel.country)],
-                    }}
-                  />
-                ))}
-              </ol>
-            </section>
-            <aside className={layout.aside}>
-              <ChartPanel
-                title={c.chart[filters.sortBy]}
-                caption={c.chartCaption}
-                items={channels.slice(0, 10).map((channel) => ({ label: channel.name, value: metric(channel) }))}
-                format={formatCountKo}
-              />
-            </aside>
-          </div>
+          <ChannelRankingForm initial={filters} busy={isFetching} onQuery={query} />
+          {isPending || (isFetching && isError) ? (
+            <RankingSkeleton label={c.loading} />
+          ) : isError ? (
+            <ErrorPanel title={c.failed} message={error.message} onRetry={() => void refetch()} />
+          ) : channels.length === 0 ? (
+            <EmptyState icon={ChartColumn} title={c.empty} message={c.emptyHint} />
+          ) : (
+            <RankingResults
+              summary={{
+                label: c.summaryLabel,
+                stats: [
+                  { label: t.playboardChannels.channelCount, value: String(summary.count) },
+                  { label: t.playboardChannels.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
+                  { label: t.playboardChannels.averageViews, value: formatCountKo(summary.averageViews) },
+                  { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
+                ],
+              }}
+              layout="list"
+              listLabel={c.listHeading}
+              chart={{
+                title: c.chart[filters.sortBy],
+                caption: c.chartCaption,
+                items: channels.slice(0, 10).map((channel) => ({ label: channel.name, value: metric(channel) })),
+                format: formatCountKo,
+              }}
+            >
+              {channels.map((channel, index) => (
+                <ChannelRow
+                  key={channel.id}
+                  channel={{
+                    ...channel,
+                    rank: index + 1,
+                    meta: [channel.category || c.unknownCategory, countryName(channel.country)],
+                  }}
+                />
+              ))}
+            </RankingResults>
+          )}
         </>
       )}
-    </div>
+    </RankingFrame>
   );
 }

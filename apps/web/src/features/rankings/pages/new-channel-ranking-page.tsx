@@ -9,26 +9,17 @@ import {
   rankBy,
   summarizeChannels,
 } from '@tubesphere/shared/domain/rankings';
-import { useId } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewChannels } from '../api/get-new-channels.ts';
-import cards from '../components/cards.module.css';
-import { ChartPanel } from '../components/chart-panel.tsx';
-import { FavoritesPanel } from '../components/favorites-panel.tsx';
-import layout from '../components/layout.module.css';
 import { NewChannelCard } from '../components/new-channel-card.tsx';
 import { NoMatch } from '../components/no-match.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { RankingStates } from '../components/ranking-states.tsx';
+import { RankingFrame } from '../components/ranking-frame.tsx';
+import { RankingPanel } from '../components/ranking-panel.tsx';
+import { RankingResults } from '../components/ranking-results.tsx';
 import { SelectField } from '../components/select-field.tsx';
-import { SourceNote } from '../components/source-note.tsx';
-import { StatTiles } from '../components/stat-tiles.tsx';
-import { ViewTabs } from '../components/view-tabs.tsx';
 import { useChoiceParam } from '../hooks/use-choice-param.ts';
-import { useHistoryDialog } from '../hooks/use-history-dialog.tsx';
 import { countryChoices } from '../utils/choices.ts';
-import { VIEWS } from '../utils/views.ts';
 
 const t = ko.rankings;
 const CATEGORY_OPTIONS = ['all', ...NEW_CHANNEL_CATEGORIES] as const;
@@ -49,10 +40,7 @@ export function NewChannelRankingPage() {
   const [sort, setSort] = useChoiceParam('sort', CHANNEL_SORTS, 'subscribers');
   const [country, setCountry] = useChoiceParam('country', CHANNEL_COUNTRIES, 'ALL');
   const [category, setCategory] = useChoiceParam<NewChannelCategory | 'all'>('category', CATEGORY_OPTIONS, 'all');
-  const [view, setView] = useChoiceParam('view', VIEWS, 'ranking');
   const fresh = useNewChannels();
-  const history = useHistoryDialog();
-  const panelId = useId();
   const shown = (channels: readonly NewChannel[]) =>
     rankBy(
       channels.filter(
@@ -63,77 +51,64 @@ export function NewChannelRankingPage() {
     );
 
   return (
-    <div className={layout.page}>
-      <PageIntro
-        title={t.newChannels.title}
-        subtitle={t.newChannels.subtitle}
-        sample={fresh.data?.source === 'sample'}
-      />
-      <ViewTabs value={view} onChange={setView} controls={panelId} />
-      {view === 'favorites' ? (
-        <div id={panelId}>
-          <FavoritesPanel kind="channel" onOpenVideo={history.openVideo} onOpenChannel={history.openChannel} />
-        </div>
-      ) : (
-        <>
-          <div className={layout.filters}>
-            <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
-            <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
-            <SelectField label={t.filters.category} options={categoryChoices} value={category} onChange={setCategory} />
-          </div>
-          <div id={panelId} className={layout.page} aria-busy={fresh.isPending}>
-            {fresh.data && <SourceNote source={fresh.data.source} asOf={fresh.data.asOf} />}
-            <RankingStates
-              query={fresh}
-              loading={t.newChannels.loading}
-              isEmpty={(data) => shown(data.channels).length === 0}
-              empty={<NoMatch title={t.newChannels.empty} />}
-            >
-              {(data) => {
-                const channels = shown(data.channels);
-                const summary = summarizeChannels(channels);
-                return (
-                  <>
-                    <StatTiles
-                      label={t.newChannels.summaryLabel}
-                      stats={[
-                        { label: t.newChannels.averageSubscribers, value: formatCountKo(summary.averageSubscribers) },
-                        { label: t.newChannels.averageViews, value: formatCountKo(summary.averageViews) },
-                        { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
-                      ]}
-                    />
-                    <div className={layout.columns}>
-                      <section aria-label={t.newChannels.listHeading}>
-                        <ol className={cards.grid}>
-                          {channels.map((channel) => (
-                            <NewChannelCard
-                              key={channel.id}
-                              channel={channel}
-                              rank={channel.rank}
-                              onOpenHistory={history.openChannel}
-                            />
-                          ))}
-                        </ol>
-                      </section>
-                      <aside className={layout.aside}>
-                        <ChartPanel
-                          title={t.newChannels.chartTitle}
-                          caption={t.newChannels.chartCaption}
-                          items={channels
-                            .filter((channel) => channel.weeklyGain !== null)
-                            .map((channel) => ({ label: channel.name, value: channel.weeklyGain ?? 0 }))}
-                          format={formatCountKo}
-                        />
-                      </aside>
-                    </div>
-                  </>
-                );
-              }}
-            </RankingStates>
-          </div>
-        </>
+    <RankingFrame
+      title={t.newChannels.title}
+      subtitle={t.newChannels.subtitle}
+      sample={fresh.data?.source === 'sample'}
+      favorites="channel"
+    >
+      {({ panelId, openChannel }) => (
+        <RankingPanel
+          id={panelId}
+          filters={
+            <>
+              <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
+              <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
+              <SelectField
+                label={t.filters.category}
+                options={categoryChoices}
+                value={category}
+                onChange={setCategory}
+              />
+            </>
+          }
+          query={fresh}
+          loading={t.newChannels.loading}
+          isEmpty={(data) => shown(data.channels).length === 0}
+          empty={<NoMatch title={t.newChannels.empty} />}
+        >
+          {(data) => {
+            const channels = shown(data.channels);
+            const summary = summarizeChannels(channels);
+            return (
+              <RankingResults
+                summary={{
+                  label: t.newChannels.summaryLabel,
+                  stats: [
+                    { label: t.newChannels.averageSubscribers, value: formatCountKo(summary.averageSubscribers) },
+                    { label: t.newChannels.averageViews, value: formatCountKo(summary.averageViews) },
+                    { label: t.newChannels.averageVideos, value: formatCountKo(summary.averageVideoCount) },
+                  ],
+                }}
+                layout="grid"
+                listLabel={t.newChannels.listHeading}
+                chart={{
+                  title: t.newChannels.chartTitle,
+                  caption: t.newChannels.chartCaption,
+                  items: channels
+                    .filter((channel) => channel.weeklyGain !== null)
+                    .map((channel) => ({ label: channel.name, value: channel.weeklyGain ?? 0 })),
+                  format: formatCountKo,
+                }}
+              >
+                {channels.map((channel) => (
+                  <NewChannelCard key={channel.id} channel={channel} rank={channel.rank} onOpenHistory={openChannel} />
+                ))}
+              </RankingResults>
+            );
+          }}
+        </RankingPanel>
       )}
-      {history.dialog}
-    </div>
+    </RankingFrame>
   );
 }

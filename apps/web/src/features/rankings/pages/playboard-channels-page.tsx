@@ -3,27 +3,19 @@ import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { growthRateText } from '@tubesphere/shared/domain/ranking-growth';
 import { CHANNEL_SORT_METRIC } from '@tubesphere/shared/domain/ranking-sorts';
 import { CHANNEL_COUNTRIES, sum, summarizeChannels, weeklyGrowthPercent } from '@tubesphere/shared/domain/rankings';
-import { useId } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChannelRankings } from '../api/get-channel-rankings.ts';
 import cards from '../components/cards.module.css';
 import { ChannelRow } from '../components/channel-row.tsx';
-import { ChartPanel } from '../components/chart-panel.tsx';
-import { FavoritesPanel } from '../components/favorites-panel.tsx';
-import layout from '../components/layout.module.css';
 import { NoMatch } from '../components/no-match.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { RankingStates } from '../components/ranking-states.tsx';
+import { RankingFrame } from '../components/ranking-frame.tsx';
+import { RankingPanel } from '../components/ranking-panel.tsx';
+import { RankingResults } from '../components/ranking-results.tsx';
 import { SelectField } from '../components/select-field.tsx';
-import { SourceNote } from '../components/source-note.tsx';
-import { StatTiles } from '../components/stat-tiles.tsx';
-import { ViewTabs } from '../components/view-tabs.tsx';
 import { useChoiceParam } from '../hooks/use-choice-param.ts';
-import { useHistoryDialog } from '../hooks/use-history-dialog.tsx';
 import { channelMeta } from '../utils/channel-meta.ts';
 import { CATEGORY_VALUES, categoryFilterChoices, countryChoices, toCategoryId } from '../utils/choices.ts';
-import { VIEWS } from '../utils/views.ts';
 
 const t = ko.rankings;
 const p = t.playboardChannels;
@@ -52,94 +44,77 @@ export function PlayboardChannelsPage() {
   const [country, setCountry] = useChoiceParam('country', CHANNEL_COUNTRIES, 'ALL');
   const [category, setCategory] = useChoiceParam('category', ['all', ...CATEGORY_VALUES], 'all');
   const [sort, setSort] = useChoiceParam('sort', CHANNEL_RANKING_SORTS, 'subscribers');
-  const [view, setView] = useChoiceParam('view', VIEWS, 'ranking');
   const ranking = useChannelRankings({
     country,
     category: toCategoryId(category) ?? 'all',
     sort,
     limit: PLAYBOARD_CHANNELS_SIZE,
   });
-  const history = useHistoryDialog();
-  const panelId = useId();
 
   return (
-    <div className={layout.page}>
-      <PageIntro title={p.title} subtitle={p.subtitle} sample={ranking.data?.source === 'sample'} />
-      <ViewTabs value={view} onChange={setView} controls={panelId} />
-      {view === 'favorites' ? (
-        <div id={panelId}>
-          <FavoritesPanel kind="channel" onOpenVideo={history.openVideo} onOpenChannel={history.openChannel} />
-        </div>
-      ) : (
-        <>
-          <div className={layout.filters}>
-            <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
-            <SelectField
-              label={t.filters.category}
-              options={categoryFilterChoices}
-              value={category}
-              onChange={setCategory}
-            />
-            <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
-          </div>
-          <div id={panelId} className={layout.page} aria-busy={ranking.isPending}>
-            {ranking.data && <SourceNote source={ranking.data.source} asOf={ranking.data.asOf} />}
-            <RankingStates
-              query={ranking}
-              loading={t.loading}
-              isEmpty={(data) => data.channels.length === 0}
-              empty={<NoMatch />}
-            >
-              {({ channels }) => {
-                const summary = summarizeChannels(channels);
-                return (
-                  <>
-                    <StatTiles
-                      label={p.summaryLabel}
-                      stats={[
-                        { label: p.channelCount, value: String(summary.count) },
-                        { label: p.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
-                        { label: p.averageViews, value: formatCountKo(summary.averageViews) },
-                        {
-                          label: p.weeklyGain,
-                          value: formatCountKo(sum(channels.map((channel) => channel.weeklyGain ?? 0))),
-                        },
-                      ]}
-                    />
-                    <div className={layout.columns}>
-                      <section aria-label={p.listHeading}>
-                        <ol className={cards.list}>
-                          {channels.map((channel) => (
-                            <ChannelRow
-                              key={channel.id}
-                              channel={{ ...channel, meta: channelMeta(channel) }}
-                              item={channel}
-                              onOpenHistory={history.openChannel}
-                              extra={<Growth channel={channel} />}
-                            />
-                          ))}
-                        </ol>
-                      </section>
-                      <aside className={layout.aside}>
-                        <ChartPanel
-                          title={p.chart[sort]}
-                          caption={p.chartCaption}
-                          items={channels
-                            .slice(0, 10)
-                            .filter((channel) => Number.isFinite(CHANNEL_SORT_METRIC[sort](channel)))
-                            .map((channel) => ({ label: channel.name, value: CHANNEL_SORT_METRIC[sort](channel) }))}
-                          format={metricFormat}
-                        />
-                      </aside>
-                    </div>
-                  </>
-                );
-              }}
-            </RankingStates>
-          </div>
-        </>
+    <RankingFrame title={p.title} subtitle={p.subtitle} sample={ranking.data?.source === 'sample'} favorites="channel">
+      {({ panelId, openChannel }) => (
+        <RankingPanel
+          id={panelId}
+          filters={
+            <>
+              <SelectField label={t.filters.country} options={countryChoices} value={country} onChange={setCountry} />
+              <SelectField
+                label={t.filters.category}
+                options={categoryFilterChoices}
+                value={category}
+                onChange={setCategory}
+              />
+              <SelectField label={t.filters.sort} options={sortChoices} value={sort} onChange={setSort} />
+            </>
+          }
+          query={ranking}
+          loading={t.loading}
+          isEmpty={(data) => data.channels.length === 0}
+          empty={<NoMatch />}
+        >
+          {({ channels }) => {
+            const summary = summarizeChannels(channels);
+            return (
+              <RankingResults
+                summary={{
+                  label: p.summaryLabel,
+                  stats: [
+                    { label: p.channelCount, value: String(summary.count) },
+                    { label: p.totalSubscribers, value: formatCountKo(summary.totalSubscribers) },
+                    { label: p.averageViews, value: formatCountKo(summary.averageViews) },
+                    {
+                      label: p.weeklyGain,
+                      value: formatCountKo(sum(channels.map((channel) => channel.weeklyGain ?? 0))),
+                    },
+                  ],
+                }}
+                layout="list"
+                listLabel={p.listHeading}
+                chart={{
+                  title: p.chart[sort],
+                  caption: p.chartCaption,
+                  items: channels
+                    .slice(0, 10)
+                    .filter((channel) => Number.isFinite(CHANNEL_SORT_METRIC[sort](channel)))
+                    .map((channel) => ({ label: channel.name, value: CHANNEL_SORT_METRIC[sort](channel) })),
+                  format: metricFormat,
+                }}
+              >
+                {channels.map((channel) => (
+                  <ChannelRow
+                    key={channel.id}
+                    channel={{ ...channel, meta: channelMeta(channel) }}
+                    item={channel}
+                    onOpenHistory={openChannel}
+                    extra={<Growth channel={channel} />}
+                  />
+                ))}
+              </RankingResults>
+            );
+          }}
+        </RankingPanel>
       )}
-      {history.dialog}
-    </div>
+    </RankingFrame>
   );
 }

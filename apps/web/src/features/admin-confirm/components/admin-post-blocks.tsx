@@ -1,14 +1,13 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
+import { isHttpUrl, isImageSource } from '@tubesphere/shared/domain/http-url';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './post-detail.module.css';
 
 const t = ko.adminConfirm.postDetail;
 
-const isHttp = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
-
-/** The rich blocks of a post, read-only (only http(s) and /uploads URLs render: docs/architecture.md#external-input). */
-export function PostBlocks({ blocks }: { blocks: Block[] }) {
+/** The rich blocks of a post as the admin reviews them, read-only (only http(s) and /uploads URLs render: docs/architecture.md#external-input). */
+export function AdminPostBlocks({ blocks }: { blocks: Block[] }) {
   if (blocks.length === 0) return <p className={styles.muted}>{t.noBlocks}</p>;
   return (
     <div className={styles.blocks}>
@@ -24,7 +23,7 @@ function BlockView({ block }: { block: Block }) {
     case 'text':
       return block.content.trim() ? <p className={styles.textBlock}>{block.content}</p> : null;
     case 'image':
-      if (!block.url) return null;
+      if (!isImageSource(block.url)) return null;
       return (
         <figure className={styles.figure}>
           <img src={block.url} alt={block.caption || t.imageAlt} loading="lazy" className={styles.image} />
@@ -53,10 +52,10 @@ function BlockView({ block }: { block: Block }) {
       );
     }
     case 'link':
-      if (!isHttp(block.url)) return null;
+      if (!isHttpUrl(block.url)) return null;
       return (
         <a className={styles.linkCard} href={block.url} target="_blank" rel="noopener noreferrer">
-          {isHttp(block.image) && <img src={block.image} alt="" loading="lazy" className={styles.linkImage} />}
+          {isHttpUrl(block.image) && <img src={block.image} alt="" loading="lazy" className={styles.linkImage} />}
           <span className={styles.linkText}>
             <strong>{block.title || block.domain || t.linkFallback}</strong>
             {block.description && <span className={styles.muted}>{block.description}</span>}

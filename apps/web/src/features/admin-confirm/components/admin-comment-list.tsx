@@ -15,7 +15,7 @@ const t = ko.adminConfirm.postDetail;
 const m = ko.moderationAdmin.comments;
 
 /** Every live comment of the post, hidden ones marked; an admin hides, restores or deletes each. */
-export function CommentList({ postId }: { postId: string }) {
+export function AdminCommentList({ postId }: { postId: string }) {
   const comments = useAdminPostComments(postId);
   const moderate = useModerateComment();
   const [request, setRequest] = useState<ReasonRequest | null>(null);
