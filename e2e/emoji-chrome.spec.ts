@@ -103,3 +103,22 @@ test.describe('no emoji in interface chrome', () => {
     expect(await emojiInChrome(page), 'MY menu').toEqual([]);
   });
 });
+
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('content emoji still have the Twemoji fallback: the stylesheet declares it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-content-emoji]').first()).toBeVisible();
+    // The page's own scripts never ran; the check reads what the stylesheet alone set up.
+    const fallback = await page.evaluate(async () => {
+      await document.fonts.load('16px "Twemoji Fallback"', '🍳');
+      let status = 'missing';
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'Twemoji Fallback') status = face.status;
+      });
+      return status;
+    });
+    expect(fallback).toBe('loaded');
+  });
+});

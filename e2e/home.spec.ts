@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures.ts';
 
 /** Offline test machines cannot load YouTube thumbnails; anything else on console.error is a bug. */
@@ -11,11 +12,40 @@ function watchConsoleErrors(page: Page): string[] {
 }
 
 const feed = (page: Page) => page.getByRole('region', { name: '게시글 피드' });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Images on the page that finished without pixels: the browser's broken-image box. */
+const brokenImages = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main img'))
+      .filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0 && img.src)
+      .map((img) => (img as HTMLImageElement).src),
+  );
+
+/** Scrolls the feed down until `target` is in the middle of the screen; says where the page was left. */
+async function scrollTo(page: Page, target: Locator): Promise<number> {
+  await target.scrollIntoViewIfNeeded();
+  const y = await scrollY(page);
+  expect(y).toBeGreaterThan(600);
+  return y;
+}
+
+async function expectScrolledTo(page: Page, y: number) {
+  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(y - 2);
+  await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(y + 2);
+}
 
 test.describe('home', () => {
-  test('a guest scrolls past page 1 and opens a post from page 2', async ({ page }) => {
+  test('a guest scrolls past page 1 and opens a post from page 2', async ({ page, allowConsoleError }) => {
     const errors = watchConsoleErrors(page);
+    // Video thumbnails that fail (here, all of them) fall back and then go, never a broken image,
+    // even those that failed before the page's scripts started.
+    allowConsoleError(
+      /^Failed to load resource: net::ERR_FAILED \(https:\/\/i\.ytimg\.com\//,
+      'thumbnails cut off on purpose',
+    );
+    await page.route(/i\.ytimg\.com/, (route) => route.abort());
     await page.goto('/');
+    await expect.poll(() => brokenImages(page)).toEqual([]);
     await expect(page).toHaveTitle('튜브스피어 - 함께 보는 유튜브 커뮤니티');
     const cards = feed(page).getByRole('article');
     await expect(cards).toHaveCount(10);
@@ -31,6 +61,47 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/post\/post\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a post, profile or sphere opened from a scrolled feed starts at the top; Back and 뒤로 가기 return to the place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = feed(page).getByRole('article');
+    await expect(cards).toHaveCount(10);
+
+    // A post: at the top, and its 뒤로 가기 button returns to the same place in the feed.
+    const title = cards.nth(6).getByRole('heading');
+    let left = await scrollTo(page, title);
+    await title.click();
+    await expect(page).toHaveURL(/\/post\/post\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectScrolledTo(page, left);
+
+    // A profile, and the browser's Back.
+    const author = cards.nth(7).getByRole('link', { name: /님의 프로필$/ });
+    left = await scrollTo(page, author);
+    await author.click();
+    await expect(page).toHaveURL(/\/user\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.goBack();
+    await expectScrolledTo(page, left);
+
+    // A sphere.
+    const sphere = feed(page)
+      .getByRole('link', { name: /스피어로 이동$/ })
+      .nth(6);
+    left = await scrollTo(page, sphere);
+    await sphere.click();
+    await expect(page).toHaveURL(/\/sphere\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScrolledTo(page, 0);
+    await page.goBack();
+    await expectScrolledTo(page, left);
   });
 
   test('the "더 보기" button loads the next page from the keyboard', async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-    await tabTo(page, post.getByRole('link', { name: /^댓글 \d+개 보기/ }));
+    await tabTo(page, post.getByRole('link', { name: /^\d+, 댓글 보기/ }));
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/post\/post\d+/);
@@ -125,7 +125,7 @@ test.describe('keyboard only', () => {
     const { post } = await response.json();
     expect(post.blocks.map((block: { type: string }) => block.type)).toEqual(['text', 'link']);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('리치 게시물이 성공적으로 작성되었습니다!')).toBeVisible();
+    await expect(page.getByText('게시글이 등록되었습니다!')).toBeVisible();
     // Pending, but its author sees it at the top of the feed.
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(marker);
   });

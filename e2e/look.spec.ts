@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
+import { apiSession } from './support/api-user.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
 
 const DARK_BG = 'rgb(17, 19, 24)';
@@ -43,6 +45,66 @@ test.describe('colour theme', () => {
     await theme.getByRole('radio', { name: '밝게' }).check();
     await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BG);
   });
+});
+
+/** The badge keeps to the icon's top-right quarter: right of its middle and above its middle. */
+async function expectOnIconCorner(icon: Locator, badge: Locator) {
+  const i = await icon.boundingBox();
+  const b = await badge.boundingBox();
+  if (!i || !b) throw new Error('icon or badge not laid out');
+  expect(b.x, 'badge starts right of the icon middle').toBeGreaterThanOrEqual(i.x + i.width / 2 - 0.5);
+  expect(b.y + b.height, 'badge ends above the icon middle').toBeLessThanOrEqual(i.y + i.height / 2 + 0.5);
+}
+
+/** Where the MY menu's theme fieldset draws its top border, and whether its legend sits on it. */
+function legendOnBorder(page: Page) {
+  return page.getByRole('group', { name: '화면 테마' }).evaluate((fieldset) => {
+    const legend = fieldset.querySelector('legend');
+    const style = getComputedStyle(fieldset);
+    // A fieldset's top border is drawn through a legend that is not floated.
+    return Number.parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none' && legend
+      ? getComputedStyle(legend).float === 'none'
+      : false;
+  });
+}
+
+test('guests get no 글쓰기 tab; the unread badge leaves the bell readable; MY menu: 화면 테마 above 로그아웃, no line through it', async ({
+  page,
+  server,
+  signIn,
+  adminSessionCookie,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const tabs = page.getByRole('navigation', { name: '하단 메뉴' });
+  await expect(tabs.getByRole('link')).toHaveText(['홈', '스피어', '알림', 'MY']);
+
+  // A member with one unread notification (their post confirmed by an admin).
+  await signIn('배지점검');
+  const created = await page.request.post('/api/posts/feed', {
+    data: { title: '배지 점검 글', blocks: [{ id: '1', type: 'text', content: '배지 위치를 봅니다.' }] },
+  });
+  expect(created.status()).toBe(201);
+  const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+  await admin.call('POST', '/api/admin/posts/confirm', { postId: (await created.json()).post.postId });
+  await page.reload();
+  await expect(tabs.getByRole('link')).toHaveText(['홈', '스피어', '글쓰기', /알림$/, 'MY']);
+  const tab = tabs.getByRole('link', { name: /^알림/ });
+  await expectOnIconCorner(tab.locator('svg'), tab.locator('span[aria-hidden="true"]'));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const bell = page.getByRole('button', { name: /^알림/ });
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await expectOnIconCorner(bell.locator('svg'), page.getByTestId('notification-badge'));
+
+  await page.getByRole('button', { name: 'MY' }).click();
+  const menu = page.getByRole('list', { name: '내 메뉴' });
+  const theme = menu.getByRole('group', { name: '화면 테마' });
+  const logout = menu.getByRole('button', { name: '로그아웃' });
+  const themeBox = await theme.boundingBox();
+  const logoutBox = await logout.boundingBox();
+  expect(themeBox && logoutBox && themeBox.y + themeBox.height <= logoutBox.y).toBe(true);
+  expect(await legendOnBorder(page)).toBe(false);
 });
 
 test.describe('phone 375 × 812', () => {

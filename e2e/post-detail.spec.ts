@@ -63,7 +63,7 @@ test.describe('post detail', () => {
   test('the comment-count button brings the comments into view', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 600 });
     await page.goto('/post/post1');
-    await page.getByRole('button', { name: /^댓글 \d+개로 이동$/ }).click();
+    await page.getByRole('button', { name: /^댓글 \d+, 댓글로 이동$/ }).click();
     await expect(page.getByRole('heading', { name: /^댓글 \d+개$/ })).toBeInViewport();
   });
 });

@@ -1,9 +1,42 @@
 import { expect, test } from './fixtures.ts';
+import { apiSession, apiSignUp } from './support/api-user.ts';
 import { SMALL_PNG } from './support/authoring-fixtures.ts';
 
 /** /user/{userId}: someone's profile with their posts and comments, and the owner's edit form. */
 
 test.describe('profiles', () => {
+  test('a member who left: earlier @mentions of them read as plain text, and their profile says 탈퇴한 사용자입니다', async ({
+    page,
+    server,
+    adminSessionCookie,
+  }) => {
+    const leaver = await apiSignUp(server.baseURL, '떠나는회원');
+    const stayer = await apiSignUp(server.baseURL, '남는회원');
+    const created = (await leaver.call('POST', '/api/posts/feed', {
+      title: '떠나기 전에 남긴 글',
+      blocks: [{ id: '1', type: 'text', content: '그동안 고마웠습니다.' }],
+    })) as { post: { postId: string } };
+    const postId = created.post.postId;
+    const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+    await admin.call('POST', '/api/admin/posts/confirm', { postId });
+    const text = '@떠나는회원 님 그동안 고마웠어요';
+    const made = (await stayer.call('POST', `/api/posts/${postId}/comments`, { content: text })) as {
+      comment: { mentions: { userId: string }[] };
+    };
+    // While they are a member, the mention links to them.
+    expect(made.comment.mentions.map((m) => m.userId)).toEqual([leaver.userId]);
+    await leaver.call('POST', '/api/auth/delete-account', { password: 'password-123' });
+
+    await page.goto(`/post/${postId}`);
+    const note = page.getByRole('article', { name: '남는회원' });
+    await expect(note.getByText(text)).toBeVisible();
+    await expect(note.getByRole('link', { name: '떠나는회원님의 프로필' })).toHaveCount(0);
+
+    await page.goto(`/user/${leaver.userId}`);
+    await expect(page.getByRole('heading', { level: 2, name: '탈퇴한 사용자입니다' })).toBeVisible();
+    await expect(page).toHaveTitle('탈퇴한 사용자입니다 | 튜브스피어');
+  });
+
   test("a guest opens an author's profile from the feed and reads both tabs", async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('region', { name: '게시글 피드' }).getByRole('article').first();

@@ -3,6 +3,8 @@ import { formatCountKo } from '@tubesphere/shared/domain/format';
 import {
   SAMPLE_CHANNELS,
   SAMPLE_NEW_CHANNELS,
+  sampleChannelRanking,
+  sampleNewChannels,
   sampleVideoRanking,
   type VideoRankingFilter,
 } from '@tubesphere/shared/domain/ranking-samples/index';
@@ -122,7 +124,9 @@ test.describe('new channel ranking (/new-channel-ranking)', () => {
     expect(byMetric('subscribers')[0]).toBe('Midnight Lo-fi Seoul');
     const first = page.getByRole('main').getByRole('listitem').first();
     await expect(first.getByText('순위 #1')).toBeVisible();
-    for (const text of ['신규', '마지막 업데이트: 1일 전', '(+6.1만/주)', '개설 19일째']) {
+    // Subscriber growth is approximate (YouTube rounds the counts), and the page says so.
+    await expect(page.getByText(/구독자 증가는 어림값\(≈\)/)).toBeVisible();
+    for (const text of ['신규', '마지막 업데이트: 1일 전', '(≈+6.1만/주)', '개설 19일째']) {
       await expect(first.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(first.getByRole('button', { name: '채널 보기' })).toBeVisible();
@@ -155,8 +159,11 @@ test.describe('new channel ranking (/new-channel-ranking)', () => {
 
   test('the growth chart loads after the list and describes itself', async ({ page }) => {
     await page.goto('/new-channel-ranking');
-    const chart = page.getByRole('figure', { name: '주간 구독자 증가' });
-    await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /Midnight Lo-fi Seoul 6\.1만/);
+    // Growth by views, exact (subscriber counts come rounded).
+    const chart = page.getByRole('figure', { name: '주간 조회수 증가' });
+    const lofi = sampleNewChannels().find((c) => c.name === 'Midnight Lo-fi Seoul');
+    const gain = formatCountKo(lofi?.weeklyViewGain ?? 0);
+    await expect(chart.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`Midnight Lo-fi Seoul ${gain}`));
   });
 });
 
@@ -186,8 +193,17 @@ test.describe('popular channels analysis (/playboard-channels)', () => {
     await page.getByLabel('국가').selectOption('ALL');
     await page.getByLabel('카테고리').selectOption('all');
     await page.getByLabel('정렬 기준').selectOption('growth');
-    await expect(titles(page)).toHaveText(rankBy(SAMPLE_CHANNELS, (c) => c.weeklyGain).map((c) => c.name));
-    await expect(page.getByRole('figure', { name: '주간 구독자 증가 비교' })).toBeVisible();
+    // 주간 성장순 ranks by view growth (exact), as the page explains.
+    const byGrowth = sampleChannelRanking({ country: 'ALL', category: 'all', sort: 'growth', limit: 50 });
+    await expect(titles(page)).toHaveText(byGrowth.map((c) => c.name));
+    await expect(page.getByRole('figure', { name: '주간 조회수 증가 비교' })).toBeVisible();
+    await expect(page.getByText(/성장 순위는 정확한 조회수 증가로 매깁니다/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^≈\+[\d.]+[천만억]?\/주 · /)
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/sort=growth/);
 
     await page.getByLabel('국가').selectOption('GB');

@@ -44,6 +44,13 @@ test.describe('search and feed sorting', () => {
     await expect(recent.getByRole('button', { name: '존재하지않는검색어', exact: true })).toBeVisible();
     await recent.getByRole('button', { name: "최근 검색어 '존재하지않는검색어' 삭제" }).click();
     await expect(recent.getByRole('button', { name: '존재하지않는검색어', exact: true })).toHaveCount(0);
+
+    // One character: the page says what is needed, with no error and no useless 다시 시도.
+    await box.fill('가');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { name: '검색어를 두 글자 이상 입력해 주세요' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
   });
 
   test('sort tabs change the order and live in the URL; pinned stays on top', async ({ page, signIn }) => {

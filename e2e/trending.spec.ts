@@ -158,7 +158,10 @@ test('an upstream failure shows the error with retry, which recovers', async ({ 
   await alert.getByRole('button', { name: '다시 시도' }).click();
   await expect(cards(page)).toHaveText(["Tom & Jerry '특집' 몰아보기", '스텁 인기 영상 2', '스텁 인기 영상 3']);
   await expect(page.getByText('스텁 채널 1')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('1.9M');
+  // Counts in the one Korean format of every page (190만), not K/M.
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first).toContainText('190만');
+  await expect(first).not.toContainText(/\d(\.\d)?[KM]\b/);
 
   stubMode = 'fail';
   await page.getByRole('tab', { name: '키워드 검색' }).click();

@@ -77,9 +77,7 @@ test.describe('/write', () => {
     expect(reward).toMatchObject({ granted: true, waterDrops: 10 });
     expect(post.blocks).toHaveLength(4);
 
-    await expect(
-      page.getByRole('status').filter({ hasText: '리치 게시물이 성공적으로 작성되었습니다!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '게시글이 등록되었습니다!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const card = page.getByRole('article').filter({ hasText: marker });
     await expect(card).toBeVisible();

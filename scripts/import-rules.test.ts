@@ -52,6 +52,65 @@ describe('import rules', () => {
     expect(result).toEqual({ failed: false, output: '' });
   }, 60_000);
 
+  it('refuse a server module reaching into another module past its index.ts', async () => {
+    const result = await cruise(
+      'apps/server/src/modules/garden/planted-cross-module.ts',
+      "export { toWirePost } from '../posts/post-mapper.ts';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('server-module-through-index');
+  }, 60_000);
+
+  it('let a server module use another through its index.ts', async () => {
+    const result = await cruise(
+      'apps/server/src/modules/garden/planted-through-index.ts',
+      "export { toWirePost } from '../posts/index.ts';\n",
+    );
+    expect(result).toEqual({ failed: false, output: '' });
+  }, 60_000);
+
+  it('refuse server code outside modules/ reaching past a module index.ts', async () => {
+    const result = await cruise(
+      'apps/server/src/jobs/planted-module-insides.ts',
+      "export { indexPosts } from '../modules/search/indexer.ts';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('server-outside-modules-through-index');
+  }, 60_000);
+
+  it('refuse plugins/ importing a module, even through its index', async () => {
+    const result = await cruise(
+      'apps/server/src/plugins/app/planted-module-import.ts',
+      "export { postsModule } from '../../modules/posts/index.ts';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('server-plugins-never-import-modules');
+  }, 60_000);
+
+  it('refuse an import cycle on the server', async () => {
+    const partner = path.join(root, 'apps/server/src/lib/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
+    const result = await cruise(
+      'apps/server/src/lib/planted-cycle-a.ts',
+      "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-circular-server');
+  }, 60_000);
+
+  it('refuse an import cycle in the shared package', async () => {
+    const partner = path.join(root, 'packages/shared/src/domain/planted-cycle-b.ts');
+    planted.push(partner);
+    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
+    const result = await cruise(
+      'packages/shared/src/domain/planted-cycle-a.ts',
+      "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-circular-server');
+  }, 60_000);
+
   it('refuse an import cycle in the web app', async () => {
     const partner = path.join(root, 'apps/web/src/lib/planted-cycle-b.ts');
     planted.push(partner);

@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { type MonotonicClock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
-import { AuditService } from './modules/audit/service.ts';
-import { routeModules } from './modules/index.ts';
+import { sessionPlugin } from './modules/auth/index.ts';
+import { apiModules } from './modules/index.ts';
+import { DEFERRED_SCRIPTS_HASH, loadWebBuild, pagesModule } from './modules/pages/index.ts';
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/app/errors.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { registerOriginCheck } from './plugins/app/origin-check.ts';
@@ -15,9 +17,7 @@ import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { registerRejectNul } from './plugins/app/reject-nul.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';
 import { registerRouteTable } from './plugins/app/route-table.ts';
-import { sessionPlugin } from './plugins/app/session.ts';
 import { suspensionGuardPlugin } from './plugins/app/suspension-guard.ts';
-import { registerWebApp } from './plugins/app/web-app.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerCookie } from './plugins/external/cookie.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
@@ -31,10 +31,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** What durations are measured with (the pages' rendering budget); the system's by default. */
+  clock?: MonotonicClock;
 }
 
 /** The whole server as a Fastify instance: used by main.ts and by every API test. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       ...(await loggerOptions(config)),
@@ -53,11 +55,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? systemClock);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('databaseEvents', database.events);
-  app.decorate('audit', new AuditService(database.db));
   app.addHook('onClose', async () => database.close());
   // PostgreSQL restarted or ended a connection: the pool replaces it; requests meanwhile get 503.
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; it is replaced on next use'));
@@ -67,7 +69,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // matters: hooks of one kind run in the order they were added, and an onRoute hook (route
   // table, API docs, suspension guard, rate limits) sees only the routes registered after it.
   registerErrorHandling(app);
-  registerHelmet(app);
+  // The pages' one inline loader script is allowed by its hash.
+  registerHelmet(app, [DEFERRED_SCRIPTS_HASH]);
   await registerCompress(app);
   await registerCookie(app);
   await registerMultipart(app);
@@ -81,8 +84,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerRateLimit(app);
   await app.register(rateLimitsPlugin);
 
-  for (const routes of routeModules) await app.register(routes);
+  // Each module: its plugin builds its services once, decorates app.<module>, adds its routes.
+  for (const module of apiModules) await app.register(module);
   await registerStatic(app);
-  await registerWebApp(app);
+  await app.register(pagesModule, await loadWebBuild(config.webDistDir, app.log));
   return app;
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import { indexMissingPosts } from '../modules/search/indexer.ts';
+import { indexMissingPosts } from '../modules/search/index.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ensureAdminAccount } from './seed/seed-admin.ts';

@@ -2,7 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Runs `work` only if no other runner of the same job holds the lock; `acquired: false` otherwise. */
+/**
+ * Runs `work` only if no other runner holds the lock of that name; `acquired: false` otherwise.
+ * The periodic jobs (job-registry.ts) and the ranking collector's runs, whatever starts them,
+ * take their locks here: one mechanism for "one at a time, across every server process".
+ */
 export type JobLock = <T>(
   jobName: string,
   work: () => Promise<T>,
@@ -14,21 +18,22 @@ const ADVISORY_NAMESPACE = 0x7453_6a62; // "Tsjb"
 /**
  * PostgreSQL: a session advisory lock per job, held on one connection for the run. Every server
  * process asks; one gets it, the others skip. If the holder dies, PostgreSQL ends its session
- * and the lock with it — no lease to expire, no stale row to clean up.
+ * and the lock with it — no lease to expire, no stale row to clean up. The key includes the
+ * schema: deployments (and test files) sharing one cluster with a schema each never block one
+ * another.
  */
 function advisoryLock(db: Kysely<Database>): JobLock {
   return (jobName, work) =>
     db.connection().execute(async (connection) => {
+      const key = sql`hashtext(current_schema() || ${`:${jobName}`})`;
       const { rows } = await sql<{ locked: boolean }>`
-        select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, hashtext(${jobName})) as locked`.execute(connection);
+        select pg_try_advisory_lock(${ADVISORY_NAMESPACE}, ${key}) as locked`.execute(connection);
       if (!rows[0]?.locked) return { acquired: false as const };
       try {
         return { acquired: true as const, value: await work() };
       } finally {
         // A lost connection has released it already.
-        await sql`select pg_advisory_unlock(${ADVISORY_NAMESPACE}, hashtext(${jobName}))`
-          .execute(connection)
-          .catch(() => {});
+        await sql`select pg_advisory_unlock(${ADVISORY_NAMESPACE}, ${key})`.execute(connection).catch(() => {});
       }
     });
 }

@@ -1,66 +1,71 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { characterRoutes } from './character/routes.ts';
-import { commentRoutes } from './comments/routes.ts';
-import { discoveryRoutes } from './discovery/routes.ts';
-import { favoriteRoutes } from './favorites/routes.ts';
-import { gardenRoutes } from './garden/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { linkRoutes } from './links/routes.ts';
-import { maintenanceJobs } from './maintenance/jobs.ts';
-import { reportRoutes } from './moderation/reports/routes.ts';
-import { momentsPlugin } from './moments/index.ts';
-import { notificationsPlugin } from './notifications/plugin.ts';
-import { oembedRoutes } from './oembed/routes.ts';
-import { playlistsPlugin } from './playlists/index.ts';
-import { postCreateRoutes } from './post-create/routes.ts';
-import { postEditRoutes } from './post-edit/routes.ts';
-import { feedServicePlugin } from './posts/feed-service-plugin.ts';
-import { postRoutes } from './posts/routes.ts';
-import { rankingCollectorPlugin } from './rankings/collector/collector-plugin.ts';
-import { rankingRoutes } from './rankings/routes.ts';
-import { reactionRoutes } from './reactions/routes.ts';
-import { rewardRoutes } from './rewards/routes.ts';
-import { searchRoutes } from './search/routes.ts';
-import { sphereRoutes } from './spheres/routes.ts';
-import { trendingRoutes } from './trending/routes.ts';
-import { uploadRoutes } from './uploads/routes.ts';
-import { userRoutes } from './users/routes.ts';
-import { providerRoutes } from './youtube/provider-routes.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminModule } from './admin/index.ts';
+import { auditModule } from './audit/index.ts';
+import { authModule } from './auth/index.ts';
+import { characterModule } from './character/index.ts';
+import { commentsModule } from './comments/index.ts';
+import { discoveryModule } from './discovery/index.ts';
+import { favoritesModule } from './favorites/index.ts';
+import { gardenModule } from './garden/index.ts';
+import { healthModule } from './health/index.ts';
+import { linksModule } from './links/index.ts';
+import { maintenanceModule } from './maintenance/index.ts';
+import { moderationModule } from './moderation/index.ts';
+import { momentsModule } from './moments/index.ts';
+import { naverModule } from './naver/index.ts';
+import { newsModule } from './news/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { oembedModule } from './oembed/index.ts';
+import { playlistsModule } from './playlists/index.ts';
+import { postCreateModule } from './post-create/index.ts';
+import { postEditModule } from './post-edit/index.ts';
+import { postsModule } from './posts/index.ts';
+import { rankingsModule } from './rankings/index.ts';
+import { reactionsModule } from './reactions/index.ts';
+import { realEstateModule } from './real-estate/index.ts';
+import { rewardsModule } from './rewards/index.ts';
+import { searchModule } from './search/index.ts';
+import { spheresModule } from './spheres/index.ts';
+import { trendingModule } from './trending/index.ts';
+import { uploadsModule } from './uploads/index.ts';
+import { usersModule } from './users/index.ts';
+import { youtubeModule } from './youtube/index.ts';
 
-/** Every API module; buildApp registers them in this order. One line per module. */
-export const routeModules: FastifyPluginAsyncZod[] = [
-  // Decorates app.rankingCollector, which the admin routes use: first.
-  rankingCollectorPlugin,
-  healthRoutes,
-  authRoutes,
-  adminRoutes,
-  userRoutes,
-  rewardRoutes,
-  characterRoutes,
-  // Decorates app.feedService, which the post routes and the rendered pages use.
-  feedServicePlugin,
-  postRoutes,
-  searchRoutes,
-  reactionRoutes,
-  commentRoutes,
-  momentsPlugin,
-  playlistsPlugin,
-  sphereRoutes,
-  gardenRoutes,
-  postCreateRoutes,
-  postEditRoutes,
-  uploadRoutes,
-  linkRoutes,
-  oembedRoutes,
-  providerRoutes,
-  trendingRoutes,
-  rankingRoutes,
-  favoriteRoutes,
-  notificationsPlugin,
-  reportRoutes,
-  maintenanceJobs,
-  // Sitemaps, RSS, robots.txt and the web app manifest (outside /api).
-  discoveryRoutes,
+/**
+ * Every API module, one line each, in the order buildApp registers them: a module comes after
+ * the modules whose decorations it reads (its plugin's `dependencies` say which, and registration
+ * fails if one is missing). The pages (modules/pages) come last, after the static files.
+ */
+export const apiModules: FastifyPluginAsync[] = [
+  auditModule,
+  healthModule,
+  authModule,
+  rewardsModule,
+  adminModule,
+  rankingsModule,
+  usersModule,
+  characterModule,
+  commentsModule,
+  momentsModule,
+  playlistsModule,
+  postsModule,
+  searchModule,
+  reactionsModule,
+  spheresModule,
+  gardenModule,
+  postCreateModule,
+  postEditModule,
+  uploadsModule,
+  linksModule,
+  oembedModule,
+  youtubeModule,
+  newsModule,
+  naverModule,
+  realEstateModule,
+  trendingModule,
+  favoritesModule,
+  notificationsModule,
+  moderationModule,
+  maintenanceModule,
+  discoveryModule,
 ];

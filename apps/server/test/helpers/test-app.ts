@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
+import type { MonotonicClock } from '../../src/lib/clock.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.kr', password: 'admin-password-1', key: 'test-admin-key' };
 
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   postgresUser?: string;
   /** A second server on the same database (another process of one deployment); not migrated again. */
   shareDatabaseWith?: TestApp;
+  /** What the app measures durations with: a test moves it on instead of sleeping. */
+  clock?: MonotonicClock;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.shareDatabaseWith) {
     config.database = options.shareDatabaseWith.config.database;
     const database = openDatabase(config.database);
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database, logger: false, clock: options.clock });
     await app.ready();
     return {
       app,
@@ -90,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     readWorkers: config.sqliteReadWorkers,
   });
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -180,6 +180,26 @@ describe(`the job registry (${testDialect()})`, () => {
     expect(runs).toBe(2);
   });
 
+  it('keeps deployments apart: a lock held in one database (a PostgreSQL schema) never blocks another', async () => {
+    const other = await createTestApp();
+    try {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = jobLockFor(t.app.db, t.app.dialect)('shared-name', () => gate);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const elsewhere = await jobLockFor(other.app.db, other.app.dialect)('shared-name', async () => 'ran');
+      expect(elsewhere).toEqual({ acquired: true, value: 'ran' });
+      // The same database is still refused while the first holds it.
+      expect(await jobLockFor(t.app.db, t.app.dialect)('shared-name', async () => 'ran')).toEqual({ acquired: false });
+      release();
+      expect(await held).toEqual({ acquired: true, value: undefined });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('runs each scheduled slot once, whichever process ticks first', async () => {
     const a = registry();
     const b = registry();

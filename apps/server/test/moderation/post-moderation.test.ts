@@ -50,6 +50,14 @@ async function publicPlaces(postId: string, title: string, authorId: string) {
   return places;
 }
 
+/** The member's "public again" notifications: what each is about. */
+async function restoredNotices(cookie: string) {
+  const inbox = await call(t.app, 'GET', '/api/notifications?limit=50', cookie);
+  return (inbox.body.notifications as { type: string; postId: string; commentId: number | null }[])
+    .filter((n) => n.type === 'post_restored')
+    .map(({ postId, commentId }) => ({ postId, commentId }));
+}
+
 describe('반려 (reject)', () => {
   it('rejects pending posts, one or many, and the author sees the reason', async () => {
     const one = await pendingPost(t.app, c.author.cookie, '광고 글 하나');
@@ -186,7 +194,9 @@ describe('숨김 and 복원 (hide and restore)', () => {
       'open graph': true,
       'sphere feed': true,
     });
+    // Its author hears that it is public again (once: the refused second restore tells nobody).
     expect((await admin('POST', '/api/admin/posts/restore', { postId })).status).toBe(409);
+    expect(await restoredNotices(writer.cookie)).toEqual([{ postId, commentId: null }]);
     expect((await admin('POST', '/api/admin/posts/restore', { postId: 'post987654' })).status).toBe(404);
     // Past PostgreSQL's integer keys: still "not found", never a failed query.
     expect((await admin('POST', '/api/admin/posts/restore', { postId: 2147483648 })).status).toBe(404);
@@ -244,6 +254,7 @@ describe('comments: hide, restore, delete', () => {
     );
     expect((await admin('POST', '/api/admin/comments/restore', { commentId: top.commentId })).status).toBe(200);
     expect((await admin('POST', '/api/admin/comments/restore', { commentId: top.commentId })).status).toBe(409);
+    expect(await restoredNotices(c.readers[0]?.cookie ?? '')).toContainEqual({ postId, commentId: top.commentId });
     expect(await commentCounts(t.app, postId)).toMatchObject({ counter: 2 });
 
     // Deleting the still-hidden lone comment does not count it off twice.

@@ -91,9 +91,14 @@ describe('신고 (reporting)', () => {
       { reason: 'abuse', count: 1 },
     ]);
 
-    // 무시 puts back what the threshold hid.
+    // 무시 (복원 on screen) puts back what the threshold hid, and its author hears of it.
     expect((await resolve([{ targetType: 'post', targetId: postId }], 'ignore')).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/posts/${postId}/detail`)).status).toBe(200);
+    const inbox = await call(t.app, 'GET', '/api/notifications?limit=50', c.author.cookie);
+    const restored = (inbox.body.notifications as { type: string; postId: string }[]).filter(
+      (n) => n.type === 'post_restored',
+    );
+    expect(restored.map((n) => n.postId)).toEqual([postId]);
   });
 
   it('follows the admin setting for the threshold, and hides comments too', async () => {

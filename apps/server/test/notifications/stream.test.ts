@@ -125,9 +125,9 @@ describe('when streams close', () => {
     const member = await signUpUser(t.app, '떠난탭');
     const stream = await openStream(t.app, member.cookie);
     await stream.reader.next(unreadIs(0));
-    expect(t.app.notificationStreams.streamsOf(numericId(member.userId))).toBe(1);
+    expect(t.app.notifications.streams.streamsOf(numericId(member.userId))).toBe(1);
     stream.close();
-    await expect.poll(() => t.app.notificationStreams.streamsOf(numericId(member.userId))).toBe(0);
+    await expect.poll(() => t.app.notifications.streams.streamsOf(numericId(member.userId))).toBe(0);
   });
 
   it("closes a session's streams at logout, and only that session's", async () => {
@@ -170,7 +170,7 @@ describe('when streams close', () => {
     const stream = await openStream(t.app, member.cookie);
     await stream.reader.next(unreadIs(0));
     await t.app.db.deleteFrom('session').where('user_id', '=', numericId(member.userId)).execute();
-    await t.app.notificationStreams.checkSessions();
+    await t.app.notifications.streams.checkSessions();
     await stream.reader.closed();
   });
 });

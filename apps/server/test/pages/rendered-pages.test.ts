@@ -16,9 +16,15 @@ const webDir = makeWebDir({ renderer: true });
 let t: TestApp;
 let author: Awaited<ReturnType<typeof signUpUser>>;
 let postId: number;
+/** The system's clock, moved on by the tests that need a second to pass instead of waiting it out. */
+let skipped = 0;
+const clock = { now: () => performance.now() + skipped };
+const aSecondLater = () => {
+  skipped += 1000;
+};
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDir, FEED_CACHE_TTL_MS: '60000' } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir, FEED_CACHE_TTL_MS: '60000' }, clock });
   author = await signUpUser(t.app, '글쓴이');
   postId = await insertPost(t.app, author.numericId, { title: '렌더링된 <글>' });
 });
@@ -100,8 +106,8 @@ describe('pages rendered on the server', () => {
     const slow = await signUpUser(t.app, '느린렌더');
     const path = `/user/${slow.userId}`;
     const renderedPage = '<main data-kind="user">느린렌더</main>';
-    // Waits out the second of any render before it (other tests render too).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A second after any render before it (other tests render too).
+    aSecondLater();
     const first = await get(path, { cookie: author.cookie });
     expect(root(first.body)).toBe(renderedPage);
     // 600 ms of rendering in this second: the next member's page is the browser's to render.
@@ -113,10 +119,10 @@ describe('pages rendered on the server', () => {
     // A guest's page is not a member's render: still served.
     expect(root((await get('/')).body)).toContain('data-kind="home"');
     // The next second, members' pages are rendered again.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    aSecondLater();
     expect(root((await get(path, { cookie: author.cookie })).body)).toBe(renderedPage);
     // That render spent this second's budget too: the tests after this one start in a fresh one.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    aSecondLater();
   });
 
   it('answers a missing page 404 without keeping it', async () => {

@@ -59,7 +59,7 @@ describe('the ranking collector', () => {
 
   it('collects every region and category chart, counting each unit in both quota counters', async () => {
     const totalBefore = await unitsToday(t.app, 'youtube');
-    const run = await t.app.rankingCollector.run({ trigger: 'manual', at: worldNow });
+    const run = await t.app.rankings.collector.run({ trigger: 'manual', at: worldNow });
     expect(run).not.toBeNull();
     expect(run!.status, run!.message ?? '').toBe('succeeded');
     expect(run!.errors_json).toBe('[]');
@@ -75,6 +75,23 @@ describe('the ranking collector', () => {
       .executeTakeFirstOrThrow();
     expect(run!.channels_collected).toBe(Number(channelsOfVideos.n));
     expect(run!.channels_collected).toBeGreaterThan(20);
+  });
+
+  it('gives KR, US and JP charts of their own (the time ranking differs by region)', async () => {
+    for (const period of ['week', 'month']) {
+      const tops = new Map<string, string[]>();
+      for (const region of ['KR', 'US', 'JP']) {
+        const body = await get(`/api/rankings/videos?period=${period}&region=${region}&limit=10`);
+        expect(body.videos.length, `${period} ${region}`).toBeGreaterThan(0);
+        tops.set(
+          region,
+          body.videos.map((v: { id: string }) => v.id),
+        );
+      }
+      expect(tops.get('KR'), period).not.toEqual(tops.get('US'));
+      expect(tops.get('KR'), period).not.toEqual(tops.get('JP'));
+      expect(tops.get('US'), period).not.toEqual(tops.get('JP'));
+    }
   });
 
   it("ranks today's uploads (Seoul calendar day) by views, dated by the run", async () => {
@@ -115,7 +132,8 @@ describe('the ranking collector', () => {
     expect(body.channels.map((c: { name: string }) => c.name).sort()).toEqual([...rising].sort());
     for (const channel of body.channels) {
       expect(channel.ageDays).toBeLessThanOrEqual(30);
-      expect(channel.growthRate).toMatch(/^\+[\d.]+[천만억]?\/주$/);
+      expect(channel.growthRate).toMatch(/^≈\+[\d.]+[천만억]?\/주$/);
+      expect(channel.weeklyGain).toBeLessThanOrEqual(channel.subscribers);
     }
     const subscribers = body.channels.map((c: { subscribers: number }) => c.subscribers);
     expect(subscribers).toEqual([...subscribers].sort((a, b) => b - a));
@@ -123,7 +141,7 @@ describe('the ranking collector', () => {
 
   it('a day later: counts grew, the history has both readings and the growth follows from them', async () => {
     worldNow = new Date(worldNow.getTime() + 24 * HOUR);
-    const run = await t.app.rankingCollector.run({ trigger: 'schedule', at: worldNow });
+    const run = await t.app.rankings.collector.run({ trigger: 'schedule', at: worldNow });
     expect(run?.status).toBe('succeeded');
 
     const channels = await get('/api/rankings/channels?sort=subscribers&limit=100');
@@ -150,9 +168,9 @@ describe('the ranking collector', () => {
     expect(views.points[1].viewCount).toBeGreaterThan(views.points[0].viewCount);
     expect(views.points[1].viewCount).toBe(video.viewCount);
 
-    // By weekly growth: best first, and the order follows the numbers shown.
+    // By weekly growth, which is by views (exact): best first, following the numbers shown.
     const byGrowth = await get('/api/rankings/channels?sort=growth&limit=100');
-    const gains = byGrowth.channels.map((c: { weeklyGain: number | null }) => c.weeklyGain ?? -Infinity);
+    const gains = byGrowth.channels.map((c: { weeklyViewGain: number | null }) => c.weeklyViewGain ?? -Infinity);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
   });
 });
@@ -162,7 +180,7 @@ describe('what stops a run', () => {
     const budgetFakes = await startFakeProviders({ clock: () => worldNow });
     const app = await createTestApp({ env: { ...fakeProviderEnv(budgetFakes), RANKING_DAILY_BUDGET: '20' } });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual' });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual' });
       expect(run?.status).toBe('budget');
       expect(run?.units_spent).toBe(20);
       expect(await unitsToday(app.app, COLLECTOR_QUOTA_ACCOUNT)).toBe(20);
@@ -191,7 +209,7 @@ describe('what stops a run', () => {
       env: { ...fakeProviderEnv(fakes), YOUTUBE_API_KEY: FAKE_YOUTUBE_KEYS.quotaExceeded },
     });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual' });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual' });
       expect(run?.status).toBe('quota');
       expect(run?.units_spent).toBe(1);
       expect(run?.message).toContain('할당량');
@@ -204,7 +222,7 @@ describe('what stops a run', () => {
   it('skips the charts YouTube does not offer and carries on', async () => {
     const app = await createTestApp({ env: { ...fakeProviderEnv(fakes), RANKING_REGIONS: 'ZZ,KR' } });
     try {
-      const run = await app.app.rankingCollector.run({ trigger: 'manual', at: worldNow });
+      const run = await app.app.rankings.collector.run({ trigger: 'manual', at: worldNow });
       expect(run?.status).toBe('succeeded');
       expect(run?.message).toContain(`차트 ${1 + CHART_CATEGORIES.length}개는 건너뛰었습니다`);
       expect(run?.videos_collected).toBeGreaterThan(0);
@@ -214,18 +232,18 @@ describe('what stops a run', () => {
   });
 
   it('is due on schedule only when an interval is set and it has passed', async () => {
-    expect(await t.app.rankingCollector.isDue()).toBe(false);
+    expect(await t.app.rankings.collector.isDue()).toBe(false);
     expect(t.app.jobs.list().map((job) => job.name)).not.toContain('collect-rankings');
     const app = await createTestApp({ env: { ...fakeProviderEnv(fakes), RANKING_COLLECT_INTERVAL_HOURS: '6' } });
     try {
       expect(app.app.jobs.list().map((job) => job.name)).toContain('collect-rankings');
-      expect(await app.app.rankingCollector.isDue()).toBe(true);
+      expect(await app.app.rankings.collector.isDue()).toBe(true);
       // The periodic job: a due tick collects, the next finds nothing due.
       const first = await app.app.jobs.runNow('collect-rankings');
       expect(first).toMatchObject({ status: 'ok', summary: { due: true, status: 'succeeded' } });
-      expect(await app.app.rankingCollector.isDue()).toBe(false);
+      expect(await app.app.rankings.collector.isDue()).toBe(false);
       expect(await app.app.jobs.runNow('collect-rankings')).toMatchObject({ status: 'ok', summary: { due: false } });
-      expect(await app.app.rankingCollector.isDue(new Date(Date.now() + 6 * HOUR))).toBe(true);
+      expect(await app.app.rankings.collector.isDue(new Date(Date.now() + 6 * HOUR))).toBe(true);
     } finally {
       await app.close();
     }

@@ -163,19 +163,22 @@ describe('weekly growth', () => {
     expect(hidden.weeklyViewGain).toBe(54_444);
   });
 
-  it('ranks by subscriber or view growth, unknown growth last', async () => {
-    expect((await channels('sort=growth')).map((c) => c.name)).toEqual([
-      '갓 연 채널',
-      '짧은 기록 채널',
+  it('ranks growth by views (exact; subscriber counts come rounded), unknown growth last', async () => {
+    const byGrowth = await channels('sort=growth');
+    expect(byGrowth.map((c) => c.name)).toEqual([
       '꾸준한 채널',
-      // Unknown growth last, in id order.
+      '짧은 기록 채널',
+      '갓 연 채널',
       '비공개 구독자 채널',
+      // Unknown growth last.
       '40일 된 채널',
     ]);
+    // The new channel's 60,000 views in 3 days are its week's gain, not 140,000.
+    expect(byGrowth.map((c) => c.weeklyViewGain)).toEqual([210_000, 175_000, 60_000, 54_444, null]);
     expect((await channels('sort=viewGrowth')).map((c) => c.weeklyViewGain)).toEqual([
       210_000,
       175_000,
-      140_000,
+      60_000,
       54_444,
       null,
     ]);
@@ -183,16 +186,17 @@ describe('weekly growth', () => {
     expect((await channels('sort=subscribers&category=20')).map((c) => c.rank)).toEqual([1, 2]);
   });
 
-  it('new channels: opened within 30 days, "+N/주" from their start', async () => {
+  it('new channels: opened within 30 days, "≈+N/주" from their start, never more than they have', async () => {
     const body = (await t.app.inject({ url: '/api/rankings/new-channels' })).json();
     expect(body.channels).toHaveLength(1);
     expect(body.channels[0]).toMatchObject({
       name: '갓 연 채널',
       ageDays: 3,
       category: 'game',
-      // 3,000 subscribers in 3 days: 7,000 a week.
-      weeklyGain: 7000,
-      growthRate: '+7천/주',
+      // 3,000 subscribers in 3 days: 3,000 this week (7,000 at that pace would exceed the count),
+      // approximate as every subscriber gain is.
+      weeklyGain: 3000,
+      growthRate: '≈+3천/주',
     });
   });
 });

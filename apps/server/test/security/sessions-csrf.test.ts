@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../../src/modules/auth/session-token.ts';
+import { hashSessionToken } from '../../src/lib/session-token.ts';
 import {
   createTestApp,
   sessionCookie,

@@ -67,6 +67,7 @@ export {
   TreeDeciduous,
   TriangleAlert,
   Type,
+  UserX,
   Video,
   Wrench,
   X,

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   dailyLogin: 'tubesphere.dailyLoginDate',
   adminUiSettings: 'tubesphere.adminUiSettings',
   recentSearches: 'tubesphere.recentSearches',
+  /** Where each page of the tab's history was left (sessionStorage; app/scroll-memory.tsx). */
+  scrollPositions: 'tubesphere.scrollPositions',
   /** Unfinished writing, per form and per user (lib/use-draft.ts). */
   draft: (form: string, userId: string) => `tubesphere.draft.${form}.${userId}`,
 } as const;

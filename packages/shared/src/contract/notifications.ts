@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'post_hidden',
   /** A report I made was handled (text: the outcome). */
   'report_resolved',
+  /** An admin put my hidden post or comment back: it is public again. */
+  'post_restored',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,6 +10,8 @@ export const USER_CONTENT_MAX_LIMIT = 50;
 
 export const USER_MESSAGES = {
   notFound: '사용자를 찾을 수 없습니다.',
+  /** A 404 like notFound, but the account existed: its profile page says so. */
+  deleted: '탈퇴한 사용자입니다.',
   bioTooLong: `소개는 ${BIO_MAX}자 이하로 입력해주세요.`,
   badProfileImage: '프로필 사진은 이 사이트에 올린 이미지만 쓸 수 있습니다.',
 } as const;

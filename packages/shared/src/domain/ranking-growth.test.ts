@@ -17,6 +17,14 @@ describe('weekly growth from snapshots', () => {
   it('uses a shorter history when it spans at least a day, stretched to a week', () => {
     const latest = point('2024-05-15T00:00:00Z', 5300);
     expect(weeklyGain({ ...none, latest, firstInWeek: point('2024-05-13T00:00:00Z', 5000) })).toBe(1050);
+    // 150 gained in two days is 525 a week at that pace, but never more than the count itself.
+    expect(
+      weeklyGain({
+        ...none,
+        latest: point('2024-05-15T00:00:00Z', 150),
+        firstInWeek: point('2024-05-13T00:00:00Z', 0),
+      }),
+    ).toBe(150);
     // Six hours of history on an old channel is not a trend yet.
     const young = { ...none, latest, firstInWeek: point('2024-05-14T18:00:00Z', 5100) };
     expect(weeklyGain(young)).toBeNull();
@@ -25,17 +33,22 @@ describe('weekly growth from snapshots', () => {
 
   it('counts a new channel from zero at its creation', () => {
     const latest = point('2024-05-15T00:00:00Z', 3500);
-    // Opened 3.5 days ago: all 3,500 subscribers came this week, 7,000 a week at that pace.
+    // Opened 3.5 days ago: all 3,500 subscribers came this week, and that is the week's gain
+    // (7,000 at that pace, but a week's gain larger than the count reads as nonsense).
     const opened = '2024-05-11T12:00:00Z';
     expect(growthBaseline({ ...none, latest, createdAt: opened })).toEqual({ at: opened, value: 0 });
     expect(weeklyGain({ ...none, latest, createdAt: opened, firstInWeek: point('2024-05-13T00:00:00Z', 2000) })).toBe(
-      7000,
+      3500,
     );
+    // The new-channel ranking's case: five days old, 170,000 subscribers, never "+23만/주".
+    const fiveDays = { ...none, latest: point('2024-05-15T00:00:00Z', 170_000), createdAt: '2024-05-10T00:00:00Z' };
+    expect(weeklyGain(fiveDays)).toBe(170_000);
+    expect(growthRateText(weeklyGain(fiveDays))).toBe('+17만/주');
     // Opened 20 days ago with only hours of history: its average since opening.
     expect(weeklyGain({ ...none, latest, createdAt: '2024-04-25T00:00:00Z' })).toBe(1225);
-    // Opened an hour ago: at most seven times what it gained, never stretched further.
+    // Opened an hour ago: what it gained, no more.
     expect(weeklyGain({ ...none, latest: point('2024-05-15T01:00:00Z', 100), createdAt: '2024-05-15T00:00:00Z' })).toBe(
-      700,
+      100,
     );
   });
 
@@ -50,6 +63,9 @@ describe('growth text', () => {
     expect(growthRateText(-1500)).toBe('-1.5천/주');
     expect(growthRateText(0)).toBe('+0/주');
     expect(growthRateText(null)).toBeNull();
+    // Subscriber gains are differences of rounded counts: shown as approximate.
+    expect(growthRateText(10_000, 'approximate')).toBe('≈+1만/주');
+    expect(growthRateText(-1500, 'approximate')).toBe('≈-1.5천/주');
   });
 
   it('counts whole days since creation', () => {

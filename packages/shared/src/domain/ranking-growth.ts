@@ -51,20 +51,29 @@ export function growthBaseline({ latest, weekAgo, firstInWeek, createdAt }: Grow
 /**
  * Gain per week (rounded), or null when it cannot be measured yet. A span shorter than a day is
  * not stretched to a week by more than seven times, so a few lucky hours cannot read as a trend.
+ * Nor does a week's gain ever exceed the count itself: a channel five days old with 170,000
+ * subscribers gained those 170,000 this week, not the 238,000 its pace would make of a full week
+ * ("구독자 17만 (+23만/주)" read as nonsense).
  */
 export function weeklyGain(input: GrowthInput): number | null {
   const base = growthBaseline(input);
   if (!base || !input.latest) return null;
   const span = time(input.latest.at) - time(base.at);
   if (!(span > 0)) return null;
-  return Math.round(((input.latest.value - base.value) * WEEK_MS) / Math.max(span, DAY_MS));
+  const gain = Math.round(((input.latest.value - base.value) * WEEK_MS) / Math.max(span, DAY_MS));
+  return Math.min(gain, Math.max(0, input.latest.value));
 }
 
-/** "+1.2만/주" (the growthRate text, with Korean counts); null reads as no data yet. */
-export function growthRateText(gain: number | null): string | null {
+/**
+ * "+1.2만/주" (the growthRate text, with Korean counts); null reads as no data yet. Subscriber
+ * gains are `approximate` ("≈+1.2만/주"): YouTube rounds subscriber counts to three significant
+ * digits, so a difference of two such counts moves in steps (of 10,000 on a channel of millions).
+ * View counts are exact.
+ */
+export function growthRateText(gain: number | null, precision: 'exact' | 'approximate' = 'exact'): string | null {
   if (gain === null) return null;
   const sign = gain < 0 ? '-' : '+';
-  return `${sign}${formatCountKo(Math.abs(gain))}/주`;
+  return `${precision === 'approximate' ? '≈' : ''}${sign}${formatCountKo(Math.abs(gain))}/주`;
 }
 
 /** Whole days from creation to `asOf`, or null when the creation date is unknown. */

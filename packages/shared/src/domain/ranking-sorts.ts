@@ -11,6 +11,7 @@ export const VIDEO_SORT_METRIC: Record<VideoRankingSort, (video: RankingVideo) =
 export const CHANNEL_SORT_METRIC: Record<ChannelRankingSort, (channel: RankingChannel) => number> = {
   subscribers: (channel) => channel.subscribers,
   views: (channel) => channel.totalViews,
-  growth: (channel) => channel.weeklyGain ?? Number.NEGATIVE_INFINITY,
+  // Growth ranks by views: subscriber counts come rounded to three digits, their differences in steps.
+  growth: (channel) => channel.weeklyViewGain ?? Number.NEGATIVE_INFINITY,
   viewGrowth: (channel) => channel.weeklyViewGain ?? Number.NEGATIVE_INFINITY,
 };

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { highlightRanges, indexTokens, matchesAllWords, parseSearchQuery, wordBigrams } from './search-text.ts';
+import {
+  highlightRanges,
+  indexTokens,
+  isSearchTooShort,
+  matchesAllWords,
+  parseSearchQuery,
+  wordBigrams,
+} from './search-text.ts';
+
+describe('too short to search', () => {
+  it('is one character or less once trimmed, as the server counts it', () => {
+    expect(['', ' ', '가', ' 가 ', 'a'].map(isSearchTooShort)).toEqual([true, true, true, true, true]);
+    expect(['가나', ' 먹방 ', 'ab'].map(isSearchTooShort)).toEqual([false, false, false]);
+  });
+});
 
 describe('bigram index', () => {
   it('splits Korean compounds into overlapping bigrams', () => {

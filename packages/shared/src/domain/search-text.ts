@@ -14,6 +14,12 @@ export const SEARCH_MESSAGES = {
   tooLong: '검색어는 200자 이하로 입력해주세요.',
 } as const;
 
+/**
+ * A query the server would refuse as too short (the contract's rule: trimmed, in UTF-16 units):
+ * the page says what is needed instead of asking and showing an error.
+ */
+export const isSearchTooShort = (q: string): boolean => q.trim().length < SEARCH_MIN_LENGTH;
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export const normalizeSearchText = (text: string): string => text.normalize('NFKC').toLowerCase();

@@ -1,16 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { AUDIT_WRITER_FUNCTION } from '../audit-writer.ts';
 import type { DialectName } from '../connection.ts';
 import { columnTypes } from './column-types.ts';
 
 /** The message both engines raise when anything tries to change a recorded row. */
 export const AUDIT_APPEND_ONLY_MESSAGE = '감사 기록(audit_log)은 바꾸거나 지울 수 없습니다.';
-
-/**
- * SQLite: only connections that register this function (the server's own, db/connection.ts)
- * can add audit rows; on any other connection — the SQL tool's child process, a sqlite3 shell —
- * the insert trigger fails with "no such function", so rows cannot be forged there.
- */
-export const AUDIT_WRITER_FUNCTION = 'tubesphere_audit_writer';
 
 /**
  * One append-only audit trail for every admin action that changes something (SQL runs, post

@@ -1,5 +1,6 @@
 import { hashNumber, seededRandom, stableId } from '../random.ts';
-import { type FakeCatalog, type FakeChannel, type FakeVideo, iso, TITLE_PARTS } from './catalog.ts';
+import type { FakeCatalog } from './catalog.ts';
+import { type FakeChannel, type FakeVideo, iso, TITLE_PARTS } from './world.ts';
 
 /**
  * The fake YouTube's world at a moment: view, like and subscriber counts grow with time and new

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type FakeRequest, type FakeResponse, json, offsetFromToken, pageToken, text } from '../http-types.ts';
+import { hashNumber } from '../random.ts';
 import { buildCatalog, type FakeCatalog, type FakeVideo } from './catalog.ts';
 import { commentThreadsFor, KOREAN_CATEGORY_TITLES } from './comments.ts';
 import { ytErrors } from './errors.ts';
@@ -17,9 +18,20 @@ import {
 } from './resources.ts';
 
 /**
+ * Whether a video is on a region's popular chart: its own channels' videos, and a third of the
+ * widely watched foreign ones (a different third for each region). Every region drawing on the
+ * same popular videos made the KR, US and JP charts read alike; on YouTube they differ.
+ */
+function chartsIn(video: FakeVideo, region: string): boolean {
+  if (video.channel.country === region) return true;
+  return video.viewCount > 300_000 && hashNumber(`${video.id}:${region}`) % 3 === 0;
+}
+
+/**
  * Keys that make the fake YouTube fail the way the real one does (any other key is accepted).
  * `legacy-format` answers in the 2019 style of the recorded responses (quoted etags, .000Z).
  */
+
 export const FAKE_YOUTUBE_KEYS = {
   valid: 'demo-youtube-key',
   quotaExceeded: 'quota-exceeded',
@@ -251,7 +263,7 @@ export function createYoutubeFake(startedAt = new Date(), clock: FakeClock = () 
       return ytErrors.chartNotFound();
     const chart = world()
       .videos.filter((v) => !category || v.categoryId === category)
-      .filter((v) => region === 'KR' || v.channel.country === region || v.viewCount > 300_000)
+      .filter((v) => chartsIn(v, region))
       .sort((a, b) => b.viewCount - a.viewCount)
       .slice(0, 200);
     return list(

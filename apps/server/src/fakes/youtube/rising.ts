@@ -1,5 +1,5 @@
 import { seededRandom, stableId } from '../random.ts';
-import { type FakeChannel, type FakeVideo, iso, TITLE_PARTS } from './catalog.ts';
+import { type FakeChannel, type FakeVideo, iso, TITLE_PARTS } from './world.ts';
 
 /**
  * Channels opened in the last four weeks, so the new-channel ranking has real candidates: each

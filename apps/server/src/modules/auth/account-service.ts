@@ -7,10 +7,10 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { indexPosts } from '../search/indexer.ts';
-import { UserRepository } from '../users/repository.ts';
+import { hashSessionToken } from '../../lib/session-token.ts';
+import { indexPosts } from '../search/index.ts';
+import { UserRepository } from '../users/index.ts';
 import { SessionRepository } from './session-repository.ts';
-import { hashSessionToken } from './session-token.ts';
 
 /** No scrypt hash has this shape, so verifyPassword can never accept it. */
 const NO_PASSWORD = '!deleted';

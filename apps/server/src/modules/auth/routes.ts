@@ -9,18 +9,17 @@ import {
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { toUserProfile } from '../users/user-profile.ts';
-import { AccountService } from './account-service.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+import { toUserProfile } from '../users/index.ts';
 
 const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
   requireUser(request);
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountService(app.db, app.dialect);
+  const accounts = app.auth.accounts;
   const tags = ['auth'];
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -43,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.authService.signup(request.body);
+      const { user, token } = await app.auth.sessions.signup(request.body);
       setSessionCookie(reply, token);
       return reply.status(201).send({ user: toUserProfile(user) });
     },
@@ -70,14 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.authService.login(request.body);
+      const { user, token } = await app.auth.sessions.login(request.body);
       setSessionCookie(reply, token);
       return { user: toUserProfile(user) };
     },
   );
 
   app.post('/api/auth/logout', { schema: { tags, response: { 200: successResponse } } }, async (request, reply) => {
-    await app.authService.logout(request.cookies[SESSION_COOKIE]);
+    await app.auth.sessions.logout(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return { success: true as const };
   });

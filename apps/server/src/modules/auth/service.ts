@@ -5,9 +5,14 @@ import type { UserRow } from '../../db/schema.ts';
 import { isoPlus, nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { UserRepository } from '../users/repository.ts';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from '../../lib/session-token.ts';
+import type { UserRepository } from '../users/index.ts';
 import type { SessionRepository } from './session-repository.ts';
-import { hashSessionToken, newSessionToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from './session-token.ts';
 
 type ParsedLogin = { email: string; password: string };
 type ParsedSignup = { email: string; password: string; user_name: string };

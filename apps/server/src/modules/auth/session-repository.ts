@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { publishSessionEnded, publishUserSessionsEnded } from '../../db/live-events.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { publishSessionEnded, publishUserSessionsEnded } from '../notifications/live-events.ts';
 
 // Runs on every signed-in request: compiled once (db/prepared.ts).
 const findSessionUser = prepareQuery((db, p: { tokenHash: string; now: string }) =>

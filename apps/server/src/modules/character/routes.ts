@@ -7,7 +7,6 @@ import {
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser } from '../../plugins/app/guards.ts';
-import { CharacterService } from './service.ts';
 
 /**
  * The companion's profile and look (docs/product.md#companion). Both answer only for the signed-in user: a
@@ -15,7 +14,7 @@ import { CharacterService } from './service.ts';
  * in the rewards module.
  */
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const characters = new CharacterService(app.db, app.dialect);
+  const characters = app.character;
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   app.get(

@@ -7,11 +7,10 @@ import {
 import { clampPosition, isPartUnlocked, resolveCharacterName } from '@tubesphere/shared/domain/character';
 import { toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../../db/connection.ts';
 import type { CharacterRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { RewardService } from '../rewards/service.ts';
+import type { RewardService } from '../rewards/index.ts';
 import { CharacterRepository } from './repository.ts';
 
 type Part = Awaited<ReturnType<CharacterRepository['listParts']>>[number];
@@ -22,14 +21,10 @@ type Part = Awaited<ReturnType<CharacterRepository['listParts']>>[number];
  */
 export class CharacterService {
   private readonly repo = new CharacterRepository();
-  private readonly rewards: RewardService;
-
   constructor(
     private readonly db: Kysely<Database>,
-    dialect: DialectName,
-  ) {
-    this.rewards = new RewardService(dialect);
-  }
+    private readonly rewards: RewardService,
+  ) {}
 
   /** Every signed-in user has a companion: the first look creates the default one. */
   profile(userId: number): Promise<CharacterProfile> {

@@ -35,14 +35,14 @@ export function selectComments(db: Db) {
 export type CommentRecord = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
 /** Stored mentions are ours, but a bad value must not break a thread: no mentions then. */
-function parseMentions(json: string | null): CommentMention[] {
+function storedMentions(json: string | null): { userId: number; name: string }[] {
   if (!json) return [];
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
     return value.flatMap((item) =>
       typeof item?.userId === 'number' && typeof item?.name === 'string'
-        ? [{ userId: toWireUserId(item.userId), name: item.name }]
+        ? [{ userId: item.userId, name: item.name }]
         : [],
     );
   } catch {
@@ -50,11 +50,37 @@ function parseMentions(json: string | null): CommentMention[] {
   }
 }
 
+/** Who may be linked from mentions: everyone, or only these accounts (the rest show as plain text). */
+export type MentionTargets = 'all' | ReadonlySet<number>;
+
+/**
+ * Of the accounts these comments mention, those still there: a member who left their account
+ * keeps no profile, so a mention of them reads as plain text instead of linking to a 404. One
+ * query for a whole thread, and none when nothing is mentioned.
+ */
+export async function liveMentionTargets(db: Db, rows: { mentions_json: string | null }[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.flatMap((row) => storedMentions(row.mentions_json).map((m) => m.userId)))];
+  if (ids.length === 0) return new Set();
+  const live = await db
+    .selectFrom('user')
+    .select('user_id')
+    .where('user_id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(live.map((row) => row.user_id));
+}
+
+function parseMentions(json: string | null, targets: MentionTargets): CommentMention[] {
+  return storedMentions(json)
+    .filter((mention) => targets === 'all' || targets.has(mention.userId))
+    .map((mention) => ({ userId: toWireUserId(mention.userId), name: mention.name }));
+}
+
 /**
  * A deleted comment keeps only its place in the thread: no author, no text (it was deleted for a
  * reason). A hidden one (moderation) keeps the same nothing, and says it was hidden.
  */
-export function toWireComment(row: CommentRecord, now = new Date()): Comment {
+export function toWireComment(row: CommentRecord, mentionTargets: MentionTargets, now = new Date()): Comment {
   const common = {
     commentId: row.comment_id,
     postId: toWirePostId(row.post_id),
@@ -87,7 +113,7 @@ export function toWireComment(row: CommentRecord, now = new Date()): Comment {
     content: row.content,
     editedAt: row.edited_at,
     isDeleted: false,
-    mentions: parseMentions(row.mentions_json),
+    mentions: parseMentions(row.mentions_json, mentionTargets),
     videoSeconds: row.video_seconds,
   };
 }
@@ -118,7 +144,8 @@ const postCommentsQuery = prepareQuery((db, p: { postId: number }) =>
 export async function findPostComments(db: Db, postId: number): Promise<Comment[]> {
   const { rows } = await postCommentsQuery(db, { postId });
   const now = new Date();
-  return rows.map((row) => toWireComment(row, now));
+  const targets = await liveMentionTargets(db, rows);
+  return rows.map((row) => toWireComment(row, targets, now));
 }
 
 /** The parent a reply may hang under: a live, visible comment of the same post. */
@@ -218,6 +245,12 @@ export function findLiveComment(db: Db, commentId: number) {
 
 export function findCommentRecord(db: Db, commentId: number) {
   return selectComments(db).where('comment.comment_id', '=', commentId).executeTakeFirstOrThrow();
+}
+
+/** One comment as the wire has it, its mentions checked against the accounts still there. */
+export async function findWireComment(db: Db, commentId: number): Promise<Comment> {
+  const row = await findCommentRecord(db, commentId);
+  return toWireComment(row, await liveMentionTargets(db, [row]));
 }
 
 export async function updateCommentContent(

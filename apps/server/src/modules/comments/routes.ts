@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { CommentService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -22,7 +21,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
  * /api/comments/{commentId} for the author (and DELETE for admins).
  */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CommentService(app.db, app.dialect, app.audit);
+  const service = app.comments;
   // Login is checked before content: a guest hears 로그인이 필요합니다. whatever they sent.
   const loginFirst = async (request: Parameters<typeof requireUser>[0]) => {
     if (!request.user) throw unauthorized(COMMENT_MESSAGES.loginRequired);

@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  type Comment,
   type CreateCommentResponse,
   type DeleteCommentResponse,
   type UpdateCommentResponse,
@@ -11,18 +12,19 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
-import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/producers.ts';
-import { lockReactablePost } from '../reactions/repository.ts';
-import { RewardService } from '../rewards/service.ts';
+import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/index.ts';
+import { lockReactablePost } from '../posts/index.ts';
+import type { RewardService } from '../rewards/index.ts';
 import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
-  findCommentRecord,
   findLiveComment,
   findParent,
+  findPostComments,
+  findWireComment,
   hasLiveReplies,
   insertComment,
   softDeleteComment,
@@ -51,14 +53,16 @@ export interface NewComment {
  * transaction; rewards already granted stay (docs/decisions/085-own-content.md).
  */
 export class CommentService {
-  private readonly rewards: RewardService;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly audit: AuditService,
-  ) {
-    this.rewards = new RewardService(dialect);
+    private readonly rewards: RewardService,
+  ) {}
+
+  /** A post's comments, oldest first, for its detail. */
+  forPost(postId: number): Promise<Comment[]> {
+    return findPostComments(this.db, postId);
   }
 
   create(input: NewComment): Promise<CreateCommentResponse> {
@@ -98,23 +102,27 @@ export class CommentService {
         repliedToUserId,
         mentionedUserIds: mentions.map((mention) => mention.userId),
       });
-      const comment = toWireComment({
-        comment_id: commentId,
-        post_id: input.postId,
-        user_id: input.userId,
-        parent_comment_id: parentId,
-        content: input.content,
-        like_count: 0,
-        created_at: now,
-        // The writer is signed in, so not deleted.
-        author_deleted_at: null,
-        edited_at: null,
-        deleted_at: null,
-        hidden_at: null,
-        mentions_json: mentionsJson(mentions),
-        video_seconds: input.videoSeconds,
-        ...input.author,
-      });
+      const comment = toWireComment(
+        {
+          comment_id: commentId,
+          post_id: input.postId,
+          user_id: input.userId,
+          parent_comment_id: parentId,
+          content: input.content,
+          like_count: 0,
+          created_at: now,
+          // The writer is signed in, so not deleted.
+          author_deleted_at: null,
+          edited_at: null,
+          deleted_at: null,
+          hidden_at: null,
+          mentions_json: mentionsJson(mentions),
+          video_seconds: input.videoSeconds,
+          ...input.author,
+          // Resolved just now, among the accounts that exist.
+        },
+        'all',
+      );
       return { success: true as const, comment, commentCount, reward };
     });
   }
@@ -140,7 +148,7 @@ export class CommentService {
         before: mentionedUserIds(found.mentions_json),
         after: mentions.map((mention) => mention.userId),
       });
-      return { success: true as const, comment: toWireComment(await findCommentRecord(trx, commentId)) };
+      return { success: true as const, comment: await findWireComment(trx, commentId) };
     });
   }
 
@@ -176,7 +184,7 @@ export class CommentService {
         commentId,
         postId: toWirePostId(found.post_id),
         commentCount,
-        comment: keepsPlace ? toWireComment(await findCommentRecord(trx, commentId)) : null,
+        comment: keepsPlace ? await findWireComment(trx, commentId) : null,
       };
     });
   }

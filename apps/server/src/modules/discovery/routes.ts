@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { siteOrigin } from '../../lib/site-url.ts';
-import { DEFAULT_HEAD, SITE_NAME } from '../pages/html-head.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
-import { SphereService } from '../spheres/service.ts';
+import { DEFAULT_HEAD, SITE_NAME } from '../pages/index.ts';
+import { toWirePost } from '../posts/index.ts';
 import { findLatestPosts } from './repository.ts';
 import { RSS_ITEMS, renderRss } from './rss.ts';
 import { Sitemaps } from './sitemap.ts';
@@ -24,7 +23,7 @@ const hidden = { hide: true };
  */
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const sitemaps = new Sitemaps(app);
-  const spheres = new SphereService(app.db);
+  const spheres = app.spheres;
 
   app.get('/sitemap.xml', { schema: hidden }, async (request, reply) =>
     reply

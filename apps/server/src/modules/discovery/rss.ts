@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { excerpt } from '../pages/html-head.ts';
+import { excerpt } from '../pages/index.ts';
 import { xmlText } from './xml.ts';
 
 /** How many posts a feed carries. */

@@ -9,10 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { RankingRepository } from '../rankings/repository.ts';
-import { RankingService } from '../rankings/service.ts';
-import { FavoriteRepository } from './repository.ts';
-import { FavoriteService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const writeLimit = { rateLimits: [RATE_LIMITS.favoriteWrite] };
@@ -25,10 +21,7 @@ const signedIn = {
 
 /** 즐겨찾기 of the ranking pages, per signed-in user. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FavoriteService(
-    new FavoriteRepository(app.db),
-    new RankingService(new RankingRepository(app.db)),
-  );
+  const service = app.favorites;
   const tags = ['favorites'];
 
   app.get(

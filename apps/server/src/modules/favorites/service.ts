@@ -8,7 +8,7 @@ import {
 import { sampleChannelById, sampleVideoById } from '@tubesphere/shared/domain/ranking-samples/index';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { RankingService } from '../rankings/service.ts';
+import type { RankingService } from '../rankings/index.ts';
 import type { FavoriteRepository, FavoriteRow } from './repository.ts';
 
 const toFavorite = (row: FavoriteRow): Favorite => ({ kind: row.kind, id: row.target_id, addedAt: row.created_at });

@@ -3,17 +3,13 @@ import { linkPreviewBody, linkPreviewResponse } from '@tubesphere/shared/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { LinkPreviewRepository } from './repository.ts';
-import { LinkPreviewService } from './service.ts';
 
 /**
  * POST /api/links/preview (the editor's link block). Signed-in users only: the server fetches what the user
  * names, so it is an outbound request on their behalf (SSRF rules in lib/safe-fetch.ts).
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new LinkPreviewService(new LinkPreviewRepository(app.db), {
-    testAllowlist: app.config.safeFetchTestAllowlist,
-  });
+  const service = app.links;
 
   app.post(
     '/api/links/preview',

@@ -1,7 +1,7 @@
 import { type RewardAction, seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { LINK_PREVIEW_MAX_AGE_MS } from '../links/service.ts';
+import { LINK_PREVIEW_MAX_AGE_MS } from '../links/index.ts';
 
 type Db = Kysely<Database>;
 

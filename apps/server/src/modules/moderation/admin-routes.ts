@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { requireAdmin } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { ModerationService } from './moderation-service.ts';
 
 const errors = {
   400: errorResponse,
@@ -30,7 +29,7 @@ const config = { rateLimits: [RATE_LIMITS.adminModeration] };
 
 /** /api/admin/posts/{reject,hide,restore,delete} and /api/admin/comments/{hide,restore,delete}. */
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ModerationService(app.db, app.dialect, app.audit);
+  const service = app.moderation.service;
   const postResponse = { 200: moderatePostsResponse, ...errors };
   const commentResponse = { 200: moderateCommentResponse, ...errors };
 

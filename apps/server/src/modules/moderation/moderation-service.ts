@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { canNameRow } from '../../lib/stored-id.ts';
-import type { AuditService } from '../audit/service.ts';
-import { notify } from '../notifications/notify.ts';
+import type { AuditService } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   deleteComment,
   deletePost,
@@ -116,6 +116,7 @@ export class ModerationService {
       if (!post) throw notFound(MODERATION_MESSAGES.postNotFound);
       if (!(await restorePost(trx, postId, nowIso()))) throw conflict(MODERATION_MESSAGES.notHidden);
       const wireId = toWirePostId(postId);
+      await notify(trx, { type: 'post_restored', recipientId: post.user_id, actorId: adminId, postId: wireId });
       await this.audit.record(
         { actorId: adminId, action: 'post.restore', target: wireId, rowCount: 1, detail: { postId: wireId } },
         trx,
@@ -169,6 +170,13 @@ export class ModerationService {
       const comment = await findCommentState(trx, commentId);
       if (!comment) throw notFound(MODERATION_MESSAGES.commentNotFound);
       if (!(await restoreComment(trx, this.dialect, comment))) throw conflict(MODERATION_MESSAGES.commentNotHidden);
+      await notify(trx, {
+        type: 'post_restored',
+        recipientId: comment.user_id,
+        actorId: adminId,
+        postId: toWirePostId(comment.post_id),
+        commentId,
+      });
       await this.audit.record(
         {
           actorId: adminId,

@@ -2,9 +2,9 @@ import { NOTIFICATION_TEXT_MAX, type NotificationType } from '@tubesphere/shared
 import { parsePostId } from '@tubesphere/shared/domain/ids';
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { Kysely, Transaction } from 'kysely';
+import { publishLive } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { publishLive } from './live-events.ts';
 import { countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
 
 /** Something a member should hear about (docs/decisions/100-notifications.md). */

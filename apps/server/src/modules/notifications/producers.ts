@@ -1,8 +1,8 @@
 import type { NotificationType } from '@tubesphere/shared/contract/notifications';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely, Transaction } from 'kysely';
+import { publishUnreadChanged } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
-import { publishUnreadChanged } from './live-events.ts';
 import { notify } from './notify.ts';
 import { deleteUnreadAbout, wantsType } from './repository.ts';
 

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { NotificationService } from './service.ts';
 
 const tags = ['notifications'];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -29,7 +28,7 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'no-stor
 
 /** The member's own notifications: list, unread count, mark read, and which types they get. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NotificationService(app.db);
+  const service = app.notifications.service;
 
   app.get(
     '/api/notifications',

@@ -8,10 +8,10 @@ import {
   type PreferencesBody,
 } from '@tubesphere/shared/contract/notifications';
 import type { Kysely } from 'kysely';
+import { publishUnreadChanged } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { publishUnreadChanged } from './live-events.ts';
 import { toWireNotifications } from './mapper.ts';
 import { countUnread, disabledTypes, listPage, markRead, ownedIds, savePreferences } from './repository.ts';
 

@@ -2,12 +2,11 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { oembedQuery, oembedResponse } from '@tubesphere/shared/contract/oembed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { OembedService } from './service.ts';
 
 /** GET /api/youtube/oembed?url= — public: the trending page uses it for guests too. */
 export const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read per request, so a demo mode that points the provider at its fake is honoured.
-  const service = new OembedService(() => app.config.providers.youtube.oembedUrl);
+  const service = app.oembed;
 
   app.get(
     '/api/youtube/oembed',

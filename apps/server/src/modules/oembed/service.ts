@@ -1,8 +1,8 @@
 import { OEMBED_MESSAGES, type OembedResponse } from '@tubesphere/shared/contract/oembed';
 import { parseYoutubeId } from '@tubesphere/shared/domain/video-url';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 import { decodeEntities } from '../../providers/text.ts';
 
 const FOUND_TTL_MS = 60 * 60 * 1000;
@@ -27,17 +27,18 @@ const httpsOnly = (value: string | undefined): string | null => {
   }
 };
 
-/** `null`: YouTube has no such public video (remembered too, for less time). */
-type Entry = { value: OembedResponse | null };
-
 /**
  * Title and channel of a YouTube video through its public oEmbed endpoint (docs/architecture.md#secrets: the
  * browser never calls third parties). The URL comes from configuration, not from the user —
  * the user only chooses an 11-character id — so it needs no SSRF guard. Answers are cached in
- * memory per process (an LRU): an hour when found, ten minutes for private or deleted videos.
+ * memory per process (lib/loading-cache.ts): an hour when found, ten minutes for private or
+ * deleted videos (`null`), and one request to YouTube for many asking at once.
  */
 export class OembedService {
-  private readonly cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: FOUND_TTL_MS });
+  private readonly cache = new LoadingCache<OembedResponse | null>({
+    maxEntries: MAX_ENTRIES,
+    ttlMs: (value) => (value ? FOUND_TTL_MS : MISSING_TTL_MS),
+  });
 
   constructor(
     private readonly endpoint: () => string,
@@ -47,13 +48,7 @@ export class OembedService {
   async lookup(input: string): Promise<OembedResponse> {
     const videoId = parseYoutubeId(input);
     if (!videoId) throw badRequest(OEMBED_MESSAGES.invalidUrl);
-    const cached = this.cache.get(videoId);
-    if (cached) {
-      if (!cached.value) throw notFound(OEMBED_MESSAGES.notFound);
-      return cached.value;
-    }
-    const value = await this.fetchOembed(videoId);
-    this.cache.set(videoId, { value }, { ttl: value ? FOUND_TTL_MS : MISSING_TTL_MS });
+    const value = await this.cache.load(videoId, () => this.fetchOembed(videoId));
     if (!value) throw notFound(OEMBED_MESSAGES.notFound);
     return value;
   }

@@ -7,23 +7,17 @@ import type { SitePage } from '@tubesphere/shared/domain/site-pages';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { AdminSettingsService } from '../admin/settings/service.ts';
-import { NotificationService } from '../notifications/service.ts';
-import { SphereService } from '../spheres/service.ts';
-import { ProfileService } from '../users/profile-service.ts';
 
 export type ServerPage = Extract<SitePage, { kind: 'home' | 'post' | 'sphere' | 'user' }>;
 
-/** The services a rendered page reads, the same ones the API routes answer from. */
+/** The services a rendered page reads: the very ones the API routes answer from (their modules' decorations). */
 export function pageServices(app: FastifyInstance) {
   return {
-    feed: app.feedService,
-    spheres: new SphereService(app.db),
-    profiles: new ProfileService(app.db, app.dialect, app.readCache, {
-      checkContract: app.config.env !== 'production',
-    }),
-    adminSettings: new AdminSettingsService(app.db, app.audit),
-    notifications: new NotificationService(app.db),
+    feed: app.posts,
+    spheres: app.spheres,
+    profiles: app.users,
+    adminSettings: app.admin.settings,
+    notifications: app.notifications.service,
   };
 }
 type PageServices = ReturnType<typeof pageServices>;

@@ -1,8 +1,8 @@
 import type { PageData } from '@tubesphere/shared/contract/pages';
-import { postPageHead } from '../posts/head.ts';
-import { spherePageHead } from '../spheres/head.ts';
-import { userPageHead } from '../users/head.ts';
 import { DEFAULT_HEAD, type PageHead, SITE_NAME } from './html-head.ts';
+import { postPageHead } from './post-head.ts';
+import { spherePageHead } from './sphere-head.ts';
+import { userPageHead } from './user-head.ts';
 
 /** The home page tells search engines the site's name and how to search it. */
 const homeHead = (origin: string): PageHead => ({

@@ -3,8 +3,9 @@ import type { PageData, RenderedPage, RenderPage } from '@tubesphere/shared/cont
 import { classifySitePath, type SitePage } from '@tubesphere/shared/domain/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
+import type { MonotonicClock } from '../../lib/clock.ts';
 import { siteOrigin } from '../../lib/site-url.ts';
-import { toUserProfile } from '../users/user-profile.ts';
+import { toUserProfile } from '../users/index.ts';
 import { EncodedPage } from './encoded-page.ts';
 import { DEFAULT_HEAD, type PageHead, renderHead } from './html-head.ts';
 import type { HtmlShell } from './html-shell.ts';
@@ -44,14 +45,17 @@ interface PageRequest {
  */
 export class PageServer {
   private readonly services: ReturnType<typeof pageServices>;
-  private readonly personalRenders = new RenderBudget(PERSONAL_RENDER_MS_PER_SECOND);
+  private readonly personalRenders: RenderBudget;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly shell: HtmlShell,
     private readonly renderer: RenderPage | null,
+    /** What the rendering budget measures with. */
+    clock: MonotonicClock,
   ) {
     this.services = pageServices(app);
+    this.personalRenders = new RenderBudget(PERSONAL_RENDER_MS_PER_SECOND, () => clock.now());
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -102,7 +106,7 @@ export class PageServer {
         return built;
       });
       // Building a post page counted its view (the detail call); a served copy counts one too.
-      if (!builtHere && encoded.postId !== null) this.app.feedService.recordView(encoded.postId);
+      if (!builtHere && encoded.postId !== null) this.app.posts.recordView(encoded.postId);
       return encoded.send(request, reply);
     } catch (error) {
       if (error instanceof MissingPage) return error.page.send(request, reply);

@@ -9,10 +9,10 @@ declare module 'fastify' {
 }
 
 /** 재생목록 (docs/decisions/196-playlists.md): the service, built once, and its routes. */
-export const playlistsPlugin = fp(
+export const playlistsModule = fp(
   async (app) => {
     app.decorate('playlists', new PlaylistService(app.db, app.audit));
     await app.register(playlistRoutes);
   },
-  { name: 'playlists', dependencies: ['session'] },
+  { name: 'playlists', dependencies: ['session', 'audit'] },
 );

@@ -1,3 +1,4 @@
+import type { Block } from '@tubesphere/shared/contract/blocks';
 import {
   DEFAULT_CONTENT_CATEGORY,
   DEFAULT_TIMING_CATEGORY,
@@ -13,9 +14,19 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { isMember, sphereExists } from '../spheres/repository.ts';
+import { isMember, sphereExists } from '../spheres/index.ts';
 import { normaliseBlocks } from './normalise-blocks.ts';
-import type { NewPostInput } from './service.ts';
+
+/** A post as its author sends it, new or edited. */
+export interface NewPostInput {
+  title?: string | null;
+  blocks: Block[];
+  authorId?: number;
+  author?: { id?: number };
+  sphereId?: number | null;
+  categories?: PostCategories;
+  apiSource?: 'manual';
+}
 
 /** The columns a post's author decides, checked and normalised; written by creation and by edits alike. */
 export interface PreparedPost {

@@ -3,9 +3,7 @@ import type { Database, NewPost } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export class PostCreateRepository {
-  async insert(trx: Db, post: NewPost): Promise<number> {
-    const row = await trx.insertInto('post').values(post).returning('post_id').executeTakeFirstOrThrow();
-    return row.post_id;
-  }
+export async function insertPost(trx: Db, post: NewPost): Promise<number> {
+  const row = await trx.insertInto('post').values(post).returning('post_id').executeTakeFirstOrThrow();
+  return row.post_id;
 }

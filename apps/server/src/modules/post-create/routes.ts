@@ -3,11 +3,10 @@ import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { PostCreateService } from './service.ts';
 
 /** POST /api/posts/feed: a /write post or a /write-youtube share. */
 export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostCreateService(app.db, app.dialect);
+  const service = app.postCreate;
 
   app.post(
     '/api/posts/feed',

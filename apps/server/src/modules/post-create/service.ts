@@ -1,27 +1,14 @@
-import type { Block } from '@tubesphere/shared/contract/blocks';
-import type { PostCategories } from '@tubesphere/shared/contract/post-create';
 import type { Post } from '@tubesphere/shared/contract/posts';
 import type { RewardResult } from '@tubesphere/shared/contract/rewards';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
-import { selectPostRecords } from '../posts/post-query.ts';
-import { RewardService } from '../rewards/service.ts';
-import { indexPosts } from '../search/indexer.ts';
-import { checkSphereChoice, NEW_POST, NEW_SHARE, preparePost } from './prepare-post.ts';
-import { PostCreateRepository } from './repository.ts';
-
-export interface NewPostInput {
-  title?: string | null;
-  blocks: Block[];
-  authorId?: number;
-  author?: { id?: number };
-  sphereId?: number | null;
-  categories?: PostCategories;
-  apiSource?: 'manual';
-}
+import { selectPostRecords, toWirePost } from '../posts/index.ts';
+import type { RewardService } from '../rewards/index.ts';
+import { indexPosts } from '../search/index.ts';
+import { checkSphereChoice, NEW_POST, NEW_SHARE, type NewPostInput, preparePost } from './prepare-post.ts';
+import { insertPost } from './repository.ts';
 
 /**
  * Creates a post (docs/product.md#write): pending until an admin confirms it
@@ -29,16 +16,11 @@ export interface NewPostInput {
  * apiSource 'manual', a required title and description, a YouTube video and categories.
  */
 export class PostCreateService {
-  private readonly repo: PostCreateRepository;
-  private readonly rewards: RewardService;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {
-    this.repo = new PostCreateRepository();
-    this.rewards = new RewardService(dialect);
-  }
+    private readonly rewards: RewardService,
+  ) {}
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
     const isShare = input.apiSource === 'manual';
@@ -47,7 +29,7 @@ export class PostCreateService {
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
-      const postId = await this.repo.insert(trx, {
+      const postId = await insertPost(trx, {
         ...prepared,
         user_id: user.user_id,
         image: null,

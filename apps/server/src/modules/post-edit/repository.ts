@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PreparedPost } from '../post-create/prepare-post.ts';
+import type { PreparedPost } from '../post-create/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -4,13 +4,12 @@ import { deletePostResponse, updatePostBody, updatePostResponse } from '@tubesph
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { PostEditService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** PATCH and DELETE /api/posts/{postId}: the author's edit and delete (and an admin's delete). */
 export const postEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostEditService(app.db, app.dialect, app.audit);
+  const service = app.postEdit;
   // Guests hear "login required" before anything about their body.
   const loginFirst = async (request: Parameters<typeof requireUser>[0]) => {
     requireUser(request);

@@ -13,7 +13,7 @@ import { sphereFeedRoute } from './sphere-feed-route.ts';
 
 /** GET /api/posts/feed and GET /api/posts/{postId}/detail. Creating posts lives in post-create. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.feedService;
+  const service = app.posts;
 
   app.get(
     '/api/posts/feed',

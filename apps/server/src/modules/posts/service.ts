@@ -1,3 +1,4 @@
+import type { Comment } from '@tubesphere/shared/contract/comments';
 import {
   FEED_MESSAGES,
   type FeedPeriod,
@@ -10,7 +11,6 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { findPostComments } from '../comments/repository.ts';
 import { type CachedWindow, guestPageOf, viewerStateOf } from './cached-window.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from './feed-json.ts';
 import { FeedPositions } from './feed-positions.ts';
@@ -34,7 +34,11 @@ export class FeedService {
     private readonly dialect: DialectName,
     private readonly cache: ReadCache,
     private readonly views: ViewCounter,
-    private readonly options: { checkContract: boolean },
+    private readonly options: {
+      checkContract: boolean;
+      /** A post's comments, from the comments module (which reads posts, so it cannot be imported here). */
+      postComments: (postId: number) => Promise<Comment[]>;
+    },
   ) {
     this.positions = new FeedPositions(db, cache);
   }
@@ -146,7 +150,7 @@ export class FeedService {
     if (!record) throw notFound(FEED_MESSAGES.postNotFound);
     if (record.user_id !== viewerId) this.views.add(postId);
     record.view_count += this.views.pending(postId);
-    const comments = await findPostComments(this.db, postId);
+    const comments = await this.options.postComments(postId);
     return { success: true, post: toWirePost(record), comments };
   }
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { optionalActingUser } from '../../plugins/app/guards.ts';
-import { sphereExists } from '../spheres/repository.ts';
+import { sphereExists } from '../spheres/index.ts';
 import type { FeedService } from './service.ts';
 
 /**

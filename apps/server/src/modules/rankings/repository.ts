@@ -53,7 +53,8 @@ export interface ChannelFilter {
 const ORDER_COLUMN = {
   subscribers: 'c.subscriber_count',
   views: 'c.view_count',
-  growth: 'c.weekly_gain',
+  // Subscriber counts come rounded to three digits: growth ranks by the exact view counts.
+  growth: 'c.weekly_view_gain',
   viewGrowth: 'c.weekly_view_gain',
 } as const;
 

@@ -14,8 +14,6 @@ import {
 } from '@tubesphere/shared/contract/rankings';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RankingRepository } from './repository.ts';
-import { RankingService } from './service.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse };
 
@@ -30,7 +28,7 @@ const fresh = (reply: FastifyReply) => reply.header('cache-control', 'no-cache')
  * Read only, over snapshots (milliseconds a query): answered by the read pool (db/read-pool.ts).
  */
 export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new RankingService(new RankingRepository(app.readDb));
+  const service = app.rankings.service;
   const tags = ['rankings'];
   const cached = <T>(key: string, load: () => Promise<T>) => app.readCache.load(`rankings:${key}`, load);
 

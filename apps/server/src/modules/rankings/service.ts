@@ -102,7 +102,7 @@ export class RankingService {
         ...channel,
         createdAt: row.published_at ?? asOf,
         category: newChannelCategoryOf(row.category_id),
-        growthRate: growthRateText(channel.weeklyGain),
+        growthRate: growthRateText(channel.weeklyGain, 'approximate'),
         ageDays: ageInDays(row.published_at, new Date(asOf)) ?? 0,
       };
     });

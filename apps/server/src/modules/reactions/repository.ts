@@ -3,17 +3,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockReactablePost, reactablePost } from '../posts/index.ts';
 
 type Trx = Transaction<Database>;
 
-function reactablePost(db: Kysely<Database>, p: { postId: number; userId: number }) {
-  return db
-    .selectFrom('post')
-    .select(['post.post_id', 'post.user_id', 'post.is_confirmed'])
-    .where('post.post_id', '=', p.postId)
-    .where('post.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', p.userId)]));
-}
 function withReaction(db: Kysely<Database>, p: { postId: number; userId: number }) {
   return reactablePost(db, p)
     .leftJoin('post_reaction as mine', (join) =>
@@ -21,13 +14,7 @@ function withReaction(db: Kysely<Database>, p: { postId: number; userId: number 
     )
     .select('mine.reaction_type');
 }
-// Every like and comment runs these: compiled once (db/prepared.ts). NO KEY UPDATE: does not
-// conflict with the KEY SHARE that comment inserts take on the post, which would otherwise
-// deadlock with a concurrent comment (see rewards/repository.ts).
-const reactableQuery = prepareQuery(reactablePost);
-const lockedReactableQuery = prepareQuery((db, p: { postId: number; userId: number }) =>
-  reactablePost(db, p).forNoKeyUpdate(),
-);
+// Every like and comment runs these: compiled once (db/prepared.ts).
 const withReactionQuery = prepareQuery(withReaction);
 const insertReactionQuery = prepareQuery((db, p: { postId: number; userId: number; type: ReactionType; now: string }) =>
   db
@@ -55,15 +42,6 @@ const adjustCountsQuery = prepareQuery((db, p: { postId: number; likeDelta: numb
     .returning(['like_count', 'dislike_count']),
 );
 
-/**
- * A post the user may react to (confirmed, or their own pending one), locked on PostgreSQL so
- * two reactions to the same post apply one after the other (SQLite serialises writes anyway).
- */
-export async function lockReactablePost(trx: Trx, dialect: DialectName, postId: number, userId: number) {
-  const query = dialect === 'postgres' ? lockedReactableQuery : reactableQuery;
-  return (await query(trx, { postId, userId })).rows[0];
-}
-
 const myReactionQuery = prepareQuery((db, p: { postId: number; userId: number }) =>
   db
     .selectFrom('post_reaction')
@@ -81,7 +59,7 @@ const myReactionQuery = prepareQuery((db, p: { postId: number; userId: number })
  */
 export async function lockPostWithReaction(trx: Trx, dialect: DialectName, postId: number, userId: number) {
   if (dialect !== 'postgres') return (await withReactionQuery(trx, { postId, userId })).rows[0];
-  const post = (await lockedReactableQuery(trx, { postId, userId })).rows[0];
+  const post = await lockReactablePost(trx, dialect, postId, userId);
   if (!post) return undefined;
   const mine = (await myReactionQuery(trx, { postId, userId })).rows[0];
   return { ...post, reaction_type: mine?.reaction_type ?? null };

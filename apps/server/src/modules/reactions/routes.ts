@@ -2,11 +2,10 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import { postParams, reactionBody, reactionResponse } from '@tubesphere/shared/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
-import { ReactionService } from './service.ts';
 
 /** POST /api/posts/{postId}/like with type like|dislike (docs/product.md#reactions). */
 export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ReactionService(app.db, app.dialect);
+  const service = app.reactions;
 
   app.post(
     '/api/posts/:postId/like',

@@ -5,8 +5,8 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { notifyPostLiked } from '../notifications/producers.ts';
-import { RewardService } from '../rewards/service.ts';
+import { notifyPostLiked } from '../notifications/index.ts';
+import type { RewardService } from '../rewards/index.ts';
 import { adjustCounts, lockPostWithReaction, setReaction } from './repository.ts';
 
 const delta = (type: ReactionType, before: ReactionType | null, after: ReactionType | null) =>
@@ -18,14 +18,11 @@ const delta = (type: ReactionType, before: ReactionType | null, after: ReactionT
  * transaction as the reaction.
  */
 export class ReactionService {
-  private readonly rewards: RewardService;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {
-    this.rewards = new RewardService(dialect);
-  }
+    private readonly rewards: RewardService,
+  ) {}
 
   toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
     return this.db.transaction().execute(async (trx) => {

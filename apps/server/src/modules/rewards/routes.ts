@@ -3,7 +3,6 @@ import { experienceBody, experienceResponse } from '@tubesphere/shared/contract/
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser } from '../../plugins/app/guards.ts';
-import { RewardService } from './service.ts';
 
 /**
  * POST /api/character/experience. Only daily_login is granted here (once per Seoul day): the
@@ -11,7 +10,7 @@ import { RewardService } from './service.ts';
  * asking again here reports the current state without paying twice.
  */
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rewards = new RewardService(app.dialect);
+  const rewards = app.rewards;
 
   app.post(
     '/api/character/experience',

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { CharacterRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { notifyCompanionProgress } from '../notifications/producers.ts';
+import { notifyCompanionProgress } from '../notifications/index.ts';
 import { RewardRepository } from './repository.ts';
 
 export const DEFAULT_COMPANION_NAME = '나의 컴패니언';

@@ -2,7 +2,7 @@ import { indexTokens, normalizeSearchText } from '@tubesphere/shared/domain/sear
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { parseBlocks } from '../posts/post-mapper.ts';
+import { parseBlocks } from '../posts/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,8 +2,8 @@ import type { ParsedSearchQuery } from '@tubesphere/shared/domain/search-text';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PostRecord } from '../posts/post-mapper.ts';
-import { selectPostRecords } from '../posts/post-query.ts';
+import type { PostRecord } from '../posts/index.ts';
+import { selectPostRecords } from '../posts/index.ts';
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -1,12 +1,10 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { type SearchResponse, searchQuery, searchResponse } from '@tubesphere/shared/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchService } from './service.ts';
 
 /** GET /api/posts/search: Korean-aware search over the posts the viewer may see. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Searching reads only, and a common word costs milliseconds: off the event loop (db/read-pool.ts).
-  const service = new SearchService(app.readDb, app.dialect, app.readCache);
+  const service = app.postSearch;
 
   app.get(
     '/api/posts/search',

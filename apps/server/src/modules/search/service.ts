@@ -12,7 +12,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
+import { toWirePost } from '../posts/index.ts';
 import { searchPage } from './repository.ts';
 
 /** The text to excerpt: the first of content, text blocks and link titles that holds a match. */

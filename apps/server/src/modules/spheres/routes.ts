@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { SphereService } from './service.ts';
 
 const MEMBERSHIP_RATE_LIMIT = { rateLimit: RATE_LIMITS.sphereMembership };
 
@@ -22,7 +21,7 @@ const MEMBERSHIP_RATE_LIMIT = { rateLimit: RATE_LIMITS.sphereMembership };
  * beside them). A sphere's feed is served by the posts module (posts/sphere-feed-route.ts).
  */
 export const sphereRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SphereService(app.db);
+  const service = app.spheres;
 
   app.get(
     '/api/spheres/recommended',

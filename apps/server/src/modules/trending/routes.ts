@@ -7,15 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
-import { createYoutubeClient } from '../../providers/youtube/index.ts';
-import { TrendingService } from './service.ts';
 
 /** Browsers and proxies may reuse an answer briefly; the server cache does the rest. */
 const CACHE_CONTROL = 'public, max-age=60';
 
 /** The trending page's calls, public like every discovery page (docs/product.md#trending). */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new TrendingService(createYoutubeClient(app.config, app.db), app.log);
+  const service = app.trending;
   const tags = ['trending'];
 
   app.get(

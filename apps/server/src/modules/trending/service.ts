@@ -1,8 +1,8 @@
 import type { KeywordSearchResponse, TrendingResponse, TrendingVideo } from '@tubesphere/shared/contract/trending';
 import type { TrendingRegion } from '@tubesphere/shared/domain/rankings';
 import type { FastifyBaseLogger } from 'fastify';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 import { summarizeVideo, type YoutubeClient, type YoutubeVideo } from '../../providers/youtube/index.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,8 +39,8 @@ function inSearchOrder(ids: string[], videos: YoutubeVideo[]): YoutubeVideo[] {
  * cache must first be admitted by the caller's rate limits.
  */
 export class TrendingService {
-  private readonly trendingCache: TtlCache<TrendingResponse>;
-  private readonly keywordCache: TtlCache<KeywordSearchResponse>;
+  private readonly trendingCache: LoadingCache<TrendingResponse>;
+  private readonly keywordCache: LoadingCache<KeywordSearchResponse>;
 
   constructor(
     private readonly youtube: YoutubeClient,
@@ -48,18 +48,18 @@ export class TrendingService {
     private readonly now: () => Date = () => new Date(),
   ) {
     const clock = () => this.now().getTime();
-    this.trendingCache = new TtlCache({ ttlMs: 10 * MINUTE, staleIfErrorMs: 6 * HOUR, maxEntries: 50, now: clock });
-    this.keywordCache = new TtlCache({ ttlMs: 5 * MINUTE, staleIfErrorMs: HOUR, maxEntries: 200, now: clock });
+    this.trendingCache = new LoadingCache({ ttlMs: 10 * MINUTE, staleIfErrorMs: 6 * HOUR, maxEntries: 50, now: clock });
+    this.keywordCache = new LoadingCache({ ttlMs: 5 * MINUTE, staleIfErrorMs: HOUR, maxEntries: 200, now: clock });
   }
 
   trending(region: TrendingRegion): Promise<TrendingResponse> {
-    return this.trendingCache.get(region, () => this.fetchTrending(region));
+    return this.trendingCache.load(region, () => this.fetchTrending(region));
   }
 
   /** `admit` runs only when YouTube must be asked, and throws to refuse (a 429). */
   keywordSearch(q: string, region: TrendingRegion, admit: () => Promise<void>): Promise<KeywordSearchResponse> {
     const key = `${region}|${q.toLowerCase()}`;
-    return this.keywordCache.get(key, async () => {
+    return this.keywordCache.load(key, async () => {
       await admit();
       return this.fetchKeyword(q, region);
     });

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PostRecord } from '../posts/post-mapper.ts';
-import { selectPostRecords } from '../posts/post-query.ts';
+import type { PostRecord } from '../posts/index.ts';
+import { selectPostRecords } from '../posts/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -14,11 +14,18 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { toWireComment } from '../comments/repository.ts';
-import { type CachedWindow, guestPageOf, viewerStateOf } from '../posts/cached-window.ts';
-import { feedJson, type SerializedPost, serializePost, withReaction } from '../posts/feed-json.ts';
-import { toWirePost } from '../posts/post-mapper.ts';
-import { indexPosts } from '../search/indexer.ts';
+import { liveMentionTargets, toWireComment } from '../comments/index.ts';
+import {
+  type CachedWindow,
+  feedJson,
+  guestPageOf,
+  type SerializedPost,
+  serializePost,
+  toWirePost,
+  viewerStateOf,
+  withReaction,
+} from '../posts/index.ts';
+import { indexPosts } from '../search/index.ts';
 import {
   findCompanionLook,
   findOwnPendingPosts,
@@ -143,8 +150,10 @@ export class ProfileService {
     await this.existing(userId);
     const rows = await findUserComments(this.db, userId, viewerId, { offset: (page - 1) * limit, count: limit + 1 });
     const now = new Date();
-    const comments: ProfileComment[] = rows.slice(0, limit).map((row) => ({
-      ...toWireComment(row, now),
+    const shown = rows.slice(0, limit);
+    const mentionTargets = await liveMentionTargets(this.db, shown);
+    const comments: ProfileComment[] = shown.map((row) => ({
+      ...toWireComment(row, mentionTargets, now),
       post: { postId: toWirePostId(row.post_id), title: row.post_title, excerpt: excerpt(row.post_content) },
     }));
     return { success: true, data: { comments, pagination: { page, limit, hasMore: rows.length > limit } } };
@@ -179,8 +188,9 @@ export class ProfileService {
 
   private async existing(userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    // A deleted account has no profile left to show.
-    if (!user || user.deleted_at !== null) throw notFound(USER_MESSAGES.notFound);
+    // A deleted account has no profile left to show; the message says it was left, not mistyped.
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.deleted_at !== null) throw notFound(USER_MESSAGES.deleted);
     return user;
   }
 

@@ -16,20 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { ProfileService } from './profile-service.ts';
 import { toUserProfile } from './user-profile.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Profiles: GET /api/users/{userId} with counts, the user's posts and comments, and PATCH /api/users/me. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProfileService(
-    app.db,
-    app.dialect,
-    app.readCache,
-    { checkContract: app.config.env !== 'production' },
-    app.readDb,
-  );
+  const service = app.users;
 
   /** A profile picture must be an upload that exists here, never an address elsewhere. */
   const isStoredUpload = async (url: string) => {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, NewPost } from '../../db/schema.ts';
-import { indexPosts } from '../search/indexer.ts';
+import { indexPosts } from '../search/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -21,17 +21,9 @@ import { forbidden } from '../../lib/http-error.ts';
 import { adminKeyMatches, adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
 import { createYoutubeClient } from '../../providers/index.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
-import { YoutubeRepository } from './repository.ts';
-import { YoutubeAdminService } from './service.ts';
 
 export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new YoutubeAdminService(
-    app.db,
-    createYoutubeClient(app.config, app.db),
-    new YoutubeRepository(app.db, app.dialect),
-    app.log,
-    app.audit,
-  );
+  const service = app.youtube;
   const tags = ['youtube'];
 
   app.get(

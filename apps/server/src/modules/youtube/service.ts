@@ -28,7 +28,7 @@ import {
   type YoutubeClient,
   type YoutubeParams,
 } from '../../providers/index.ts';
-import type { AuditRecord, AuditService } from '../audit/service.ts';
+import type { AuditRecord, AuditService } from '../audit/index.ts';
 import { toChannelRow, toCollectedChannel } from './channel-rows.ts';
 import type { YoutubeRepository } from './repository.ts';
 import { videoPostRow } from './video-post.ts';

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-interface Entry {
-  value: unknown;
-  expiresAt: number;
-}
 
 /**
  * An in-process cache of answers that are the same for every guest: feed pages, search pages and
@@ -19,15 +14,13 @@ interface Entry {
  * `ttlMs`. An expired entry is still answered for another `ttlMs` while one reload runs (and a
  * write still empties it at once), so a page is at most about twice `ttlMs` old anywhere, and the
  * requests that arrive at expiry never queue for the database behind slower work (a search
- * storm holding every PostgreSQL connection). A TTL of 0 turns caching off.
+ * storm holding every PostgreSQL connection; docs/decisions/201). A TTL of 0 turns caching off.
+ * Built on the server's one cache primitive (lib/loading-cache.ts).
  */
 export class ReadCache {
-  private generation = 0;
-  /** Least recently used out first (lru-cache); entries expire by the clock of their load. */
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly entries: LoadingCache<unknown>;
   /** Deep pages live apart, so a crawler walking page after page cannot push out page 1. */
-  private readonly deepEntries: LRUCache<string, Entry> | null;
-  private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly deepEntries: LoadingCache<unknown> | null;
   private readonly invalidationListeners: (() => void)[] = [];
 
   constructor(
@@ -35,8 +28,9 @@ export class ReadCache {
     maxEntries = 500,
     maxDeepEntries = 200,
   ) {
-    this.entries = new LRUCache({ max: maxEntries });
-    this.deepEntries = maxDeepEntries > 0 ? new LRUCache({ max: maxDeepEntries }) : null;
+    this.entries = new LoadingCache({ maxEntries, ttlMs, staleWhileReloadingMs: ttlMs });
+    this.deepEntries =
+      maxDeepEntries > 0 ? new LoadingCache({ maxEntries: maxDeepEntries, ttlMs, staleWhileReloadingMs: ttlMs }) : null;
   }
 
   get enabled(): boolean {
@@ -45,66 +39,17 @@ export class ReadCache {
 
   /** Changes on every invalidation; a value loaded across a change is not kept. */
   get version(): number {
-    return this.generation;
-  }
-
-  get<T>(key: string, deep = false): T | undefined {
-    const entries = deep ? this.deepEntries : this.entries;
-    const entry = entries?.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      entries?.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
-  }
-
-  /** Keeps `value` only if nothing was written since `version` was read (before the load began). */
-  set(key: string, value: unknown, version: number, startedAt = Date.now(), deep = false): void {
-    if (!this.enabled || version !== this.generation) return;
-    const entries = deep ? this.deepEntries : this.entries;
-    entries?.set(key, { value, expiresAt: startedAt + this.ttlMs });
+    return this.entries.version;
   }
 
   /**
    * The cached value, or `load()`'s. Concurrent misses for one key share a single load, so an
    * expiry under load costs one query, not one per waiting request.
    */
-  async load<T>(key: string, load: () => Promise<T>, options: { deep?: boolean } = {}): Promise<T> {
+  load<T>(key: string, load: () => Promise<T>, options: { deep?: boolean } = {}): Promise<T> {
     if (!this.enabled) return load();
-    const deep = options.deep ?? false;
-    const entry = (deep ? this.deepEntries : this.entries)?.get(key);
-    if (entry) {
-      const now = Date.now();
-      if (entry.expiresAt > now) return entry.value as T;
-      if (entry.expiresAt + this.ttlMs > now) {
-        // Its reload fails alone: the next request after the grace period tries again and hears of it.
-        this.reload(key, load, deep).catch(() => {});
-        return entry.value as T;
-      }
-    }
-    return this.reload(key, load, deep);
-  }
-
-  /** One load per key at a time; its value is kept if nothing was written meanwhile. */
-  private reload<T>(key: string, load: () => Promise<T>, deep: boolean): Promise<T> {
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
-    const version = this.generation;
-    const startedAt = Date.now();
-    const promise = load().then(
-      (value) => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-        this.set(key, value, version, startedAt, deep);
-        return value;
-      },
-      (error: unknown) => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-        throw error;
-      },
-    );
-    this.loading.set(key, promise);
-    return promise;
+    const entries = options.deep ? this.deepEntries : this.entries;
+    return entries ? (entries.load(key, load) as Promise<T>) : load();
   }
 
   /** Other per-process caches (sessions) that must empty together with this one. */
@@ -114,13 +59,8 @@ export class ReadCache {
 
   invalidate(): void {
     for (const listener of this.invalidationListeners) listener();
-    this.generation += 1;
-    // Emptying an LRU walks its whole capacity even when it holds nothing, and under a stream of
-    // writes it mostly holds nothing: skip that (it was 3 % of a like's time).
-    if (this.entries.size > 0) this.entries.clear();
-    if (this.deepEntries && this.deepEntries.size > 0) this.deepEntries.clear();
-    // Requests arriving after a write must not join a load that may have read the old data.
-    this.loading.clear();
+    this.entries.clear();
+    this.deepEntries?.clear();
   }
 }
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { THEME_BOOT_SCRIPT } from '@tubesphere/shared/domain/color-theme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { DEFERRED_SCRIPTS_HASH } from '../../modules/pages/deferred-scripts.ts';
 
 // helmet itself rather than @fastify/helmet: that plugin builds helmet's middleware anew on every
 // request (parsing the whole CSP each time, ~10 µs measured); here it is built once.
@@ -17,30 +16,31 @@ const VIDEO_FRAMES = [
 ];
 
 /**
- * The inline script of every page: it applies the chosen colour theme before the first paint
- * (packages/shared/src/domain/color-theme.ts). Allowed by its hash, as is the loader that starts
- * a server-rendered page's scripts after its first paint, so no other inline script ever runs.
- */
-/**
  * The YouTube IFrame Player API (https://www.youtube.com/iframe_api and the widget script it
  * loads from the same host), fetched only when a post page's player is started or a timestamp
  * is clicked, so the page can seek its own player.
  */
 const YOUTUBE_PLAYER_API = 'https://www.youtube.com';
 
+/**
+ * The inline script of every page: it applies the chosen colour theme before the first paint
+ * (packages/shared/src/domain/color-theme.ts). Allowed by its hash, as is the loader that starts
+ * a server-rendered page's scripts after its first paint (passed in), so no other inline script ever runs.
+ */
 const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers (CSP, frame, referrer and cross-origin policies; HSTS when COOKIE_SECURE is
- * on) for every request, set in one onRequest hook as it arrives.
+ * on) for every request, set in one onRequest hook as it arrives. `inlineScriptHashes`: the CSP
+ * sources of the pages' other inline scripts (the pages module's loader).
  */
-export function registerHelmet(app: FastifyInstance): void {
+export function registerHelmet(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_BOOT_HASH, DEFERRED_SCRIPTS_HASH, YOUTUBE_PLAYER_API],
+        scriptSrc: ["'self'", THEME_BOOT_HASH, ...inlineScriptHashes, YOUTUBE_PLAYER_API],
         // React writes style attributes; no inline <style> is ever served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider thumbnails can come from any https host.

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { Menu, X } from '../../components/icons.ts';
 import * as ko from '../../i18n/ko/index.ts';
+import { ScrollMemory } from '../scroll-memory.tsx';
 import styles from './admin-layout.module.css';
 import { ADMIN_NAV } from './admin-nav.ts';
 
@@ -96,6 +97,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      <ScrollMemory />
     </div>
   );
 }

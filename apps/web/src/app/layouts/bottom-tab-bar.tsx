@@ -10,8 +10,8 @@ const t = ko.header.tabs;
 /**
  * The phone's main navigation, at the thumb, as Korean apps have it. MY opens your own profile
  * (your posts, companion, and from there settings); the header's MY menu keeps the account
- * actions. Guests are sent to sign in for 알림 and MY. Hidden above 720 px, where the header and
- * the home page's side menu do this job.
+ * actions. Guests are sent to sign in for 알림 and MY, and see no 글쓰기 (write buttons are for
+ * members). Hidden above 720 px, where the header and the home page's side menu do this job.
  */
 export function BottomTabBar() {
   const user = useCurrentUser();
@@ -19,7 +19,7 @@ export function BottomTabBar() {
   const tabs: { to: string; label: string; icon: Icon; end?: boolean; badge?: number }[] = [
     { to: '/', label: t.home, icon: House, end: true },
     { to: '/spheres', label: t.spheres, icon: Orbit },
-    { to: '/write', label: t.write, icon: PenLine },
+    ...(user ? [{ to: '/write', label: t.write, icon: PenLine }] : []),
     { to: user ? '/notifications' : '/login', label: t.notifications, icon: Bell, badge: unread },
     { to: user ? `/user/${user.user_id}` : '/login', label: t.my, icon: CircleUser },
   ];

@@ -3,6 +3,7 @@ import { AccountBanner } from '../../components/account-banner.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import * as ko from '../../i18n/ko/index.ts';
 import { useRenderedAt } from '../../lib/render-clock.tsx';
+import { ScrollMemory } from '../scroll-memory.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import styles from './main-layout.module.css';
 import { SiteHeader } from './site-header.tsx';
@@ -29,6 +30,7 @@ export function MainLayout() {
         © {seoulYear.formatToParts(now).find((part) => part.type === 'year')?.value} {ko.common.siteName}
       </footer>
       <BottomTabBar />
+      <ScrollMemory />
     </>
   );
 }

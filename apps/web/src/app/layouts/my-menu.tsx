@@ -91,13 +91,14 @@ export function MyMenu() {
               </Link>
             </li>
           )}
-          <li>
+          {/* A setting among the menu's places, so above 로그아웃, which ends the menu. */}
+          <li className={styles.mySection}>
+            <ThemeSwitch />
+          </li>
+          <li className={styles.mySection}>
             <button type="button" className={styles.menuItem} onClick={onLogout}>
               {ko.auth.logout}
             </button>
-          </li>
-          <li>
-            <ThemeSwitch />
           </li>
         </ul>
       )}

@@ -82,7 +82,7 @@ export const adminAudit = {
   commentRestored: '댓글 다시 공개',
   commentDeleted: (author: string) => `작성자 ${author}의 댓글 삭제`,
   onPost: '게시글',
-  reportAction: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<string, string>,
+  reportAction: { hide: '숨김', delete: '삭제', ignore: '복원', sanction: '작성자 제재' } as Record<string, string>,
   resolved: (action: string, targets: number, reports: number) =>
     `${action}: 대상 ${targets.toLocaleString('ko-KR')}건 · 신고 ${reports.toLocaleString('ko-KR')}건`,
   sanctioned: (users: string[], days: number | null | undefined) =>

@@ -22,7 +22,7 @@ export const editor = {
   uploadBusy: '이미지 업로드가 끝나면 게시할 수 있어요.',
   contentRequired: POST_MESSAGES.contentRequired,
   createFailed: '게시글 작성에 실패했습니다. 다시 시도해주세요.',
-  success: '리치 게시물이 성공적으로 작성되었습니다!',
+  success: '게시글이 등록되었습니다!',
   pendingNote: '새 글은 관리자 확인 후 모두에게 공개돼요. 그전까지는 내 피드에서 확정 대기로 보여요.',
   title: {
     label: '제목 (선택)',

@@ -78,7 +78,8 @@ export const feed = {
     popular: (ranking: number | null, region: string | null) =>
       ['인기 동영상', ranking ? `${ranking}위` : null, region].filter(Boolean).join(' · '),
     comments: (count: string) => `댓글 ${count}`,
-    commentsLabel: (count: string) => `댓글 ${count}개 보기`,
+    // The visible text (the count) comes first so the spoken name matches what is seen.
+    commentsLabel: (count: string) => `${count}, 댓글 보기`,
     views: (count: string) => `조회 ${count}`,
     moreMedia: (count: number) => `미디어 ${count}개 더 보기`,
     openPost: '게시글 열기',

@@ -60,7 +60,7 @@ export const moderationAdmin = {
       ['x', '선택'],
       ['h', '숨김'],
       ['d', '삭제'],
-      ['i', '무시'],
+      ['i', '복원 (신고 기각)'],
       ['s', '작성자 제재'],
     ] as [string, string][],
     loading: '신고 목록을 불러오는 중...',
@@ -89,16 +89,17 @@ export const moderationAdmin = {
     select: (label: string) => `${label} 선택`,
     selectAll: '이 페이지 모두 선택',
     selected: (count: number) => `${n(count)}개 선택됨`,
-    actions: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<string, string>,
+    // 무시 on the wire: the reports are dismissed and what they hid goes back up, its author told.
+    actions: { hide: '숨김', delete: '삭제', ignore: '복원', sanction: '작성자 제재' } as Record<string, string>,
     actionsLabel: '선택한 신고 처리',
     done: {
       hide: (count: number) => `${n(count)}건을 숨겼습니다.`,
       delete: (count: number) => `${n(count)}건을 삭제했습니다.`,
-      ignore: (count: number) => `${n(count)}건을 무시했습니다.`,
+      ignore: (count: number) => `${n(count)}건의 신고를 기각하고 복원했습니다.`,
       sanction: (count: number) => `${n(count)}건을 숨기고 작성자를 제재했습니다.`,
     } as Record<string, (count: number) => string>,
     resolution: (action: string, by: string | null, when: string) => `${action} · ${by ?? '관리자'} · ${when}`,
-    resolutionAction: { hide: '숨김', delete: '삭제', ignore: '무시', sanction: '작성자 제재' } as Record<
+    resolutionAction: { hide: '숨김', delete: '삭제', ignore: '복원', sanction: '작성자 제재' } as Record<
       string,
       string
     >,

@@ -19,6 +19,7 @@ export const notificationSettings = {
     post_confirmed: '게시글 승인',
     post_rejected: '게시글 반려',
     post_hidden: '게시글 숨김',
+    post_restored: '숨겨진 글과 댓글의 복원',
     report_resolved: '신고 처리 결과',
     level_up: '컴패니언 레벨 업',
     part_unlocked: '새 파츠 잠금 해제',

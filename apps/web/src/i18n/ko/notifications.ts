@@ -34,6 +34,8 @@ export const notifications = {
     partUnlocked: (count: string) => `새 파츠 ${count}개가 열렸습니다.`,
     postRejected: '회원님의 게시글이 반려되었습니다.',
     postHidden: '회원님의 게시글이 숨김 처리되었습니다.',
+    postRestored: '검토 결과 회원님의 게시글이 다시 공개되었습니다.',
+    commentRestored: '검토 결과 회원님의 댓글이 다시 공개되었습니다.',
     reportResolved: '회원님이 신고한 내용이 처리되었습니다.',
   },
   /** The second line: what it is about. */

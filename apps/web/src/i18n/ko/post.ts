@@ -8,7 +8,8 @@ export const post = {
   loadFailed: '게시글을 불러오지 못했습니다.',
   sphereLabel: '스피어',
   commentsButton: (count: string) => `댓글 ${count}`,
-  commentsButtonLabel: (count: string) => `댓글 ${count}개로 이동`,
+  // Starts with the visible text (댓글 N) so the spoken name matches what is seen.
+  commentsButtonLabel: (count: string) => `댓글 ${count}, 댓글로 이동`,
   views: (count: string) => `조회 ${count}`,
   share: '공유하기',
   shareCopied: '링크가 클립보드에 복사되었습니다!',

@@ -12,7 +12,10 @@ export const reports = {
     autoHiddenTitle: '신고가 쌓여 관리자 검토 전까지 이 글이 숨겨졌습니다',
     reason: '사유',
     rejectedHelp: '글을 고쳐 저장하면 다시 검토를 요청합니다.',
-    hiddenHelp: '운영정책에 맞지 않는다고 판단되어 숨겨졌습니다. 문의는 고객센터로 해주세요.',
+    /** Hidden by an admin: a decision was made. */
+    hiddenHelp: '관리자가 운영정책에 맞지 않는다고 판단해 숨겼습니다.',
+    /** Hidden by reports: nothing has been decided yet. */
+    autoHiddenHelp: '관리자가 검토해 문제가 없으면 다시 공개되고, 결과는 알림으로 알려 드립니다.',
     onlyYou: '이 안내는 작성자에게만 보입니다.',
   },
 } as const;

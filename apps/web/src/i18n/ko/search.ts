@@ -8,6 +8,8 @@ export const search = {
   end: '검색 결과를 모두 확인했어요.',
   emptyTitle: (q: string) => `'${q}'에 대한 결과가 없어요`,
   emptyMessage: '맞춤법을 확인하거나, 더 짧은 단어로 검색해보세요.',
+  tooShortTitle: '검색어를 두 글자 이상 입력해 주세요',
+  tooShortMessage: '한 글자로는 검색할 수 없어요. 예를 들어 "먹방", "여행"처럼 두 글자 이상으로 찾아보세요.',
   suggestionsLabel: '이런 검색어는 어떠세요?',
   suggestions: ['경제', '요리', '야구', '게임', 'ASMR', '뉴스'],
   recentLabel: '최근 검색어',

@@ -37,8 +37,9 @@ describe('the sample rankings (shown until something is collected)', () => {
     const games = sampleVideoRanking({ period: 'month', region: 'ALL', category: 20, sort: 'views', limit: 3 });
     expect(games).toHaveLength(3);
     expect(games.every((video) => video.categoryId === 20)).toBe(true);
+    // Growth ranks by views (exact), not by subscribers (rounded by YouTube).
     const growth = sampleChannelRanking({ country: 'ALL', category: 'all', sort: 'growth', limit: 5 });
-    const gains = growth.map((channel) => channel.weeklyGain ?? 0);
+    const gains = growth.map((channel) => channel.weeklyViewGain ?? 0);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
   });
 
@@ -48,7 +49,7 @@ describe('the sample rankings (shown until something is collected)', () => {
     for (const channel of channels) {
       expect(channel.ageDays).toBeLessThanOrEqual(30);
       expect(NOW.getTime() - Date.parse(channel.createdAt)).toBe(channel.ageDays * 86_400_000);
-      expect(channel.growthRate).toMatch(/^\+[\d.]+[천만]\/주$/);
+      expect(channel.growthRate).toMatch(/^≈\+[\d.]+[천만]\/주$/);
     }
   });
 

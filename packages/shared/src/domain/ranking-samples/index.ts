@@ -106,7 +106,7 @@ function toNewChannel(channel: SampleNewChannel, now: Date): NewChannel {
     weeklyGain: channel.weeklyGain,
     weeklyViewGain: sampleViewGain(channel),
     createdAt: new Date(now.getTime() - channel.ageDays * DAY_MS).toISOString(),
-    growthRate: growthRateText(channel.weeklyGain),
+    growthRate: growthRateText(channel.weeklyGain, 'approximate'),
     ageDays: channel.ageDays,
     statsAt: null,
   };

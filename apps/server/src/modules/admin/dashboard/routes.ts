@@ -2,11 +2,10 @@ import { dashboardResponse } from '@tubesphere/shared/contract/admin-dashboard';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
-import { DashboardService } from './service.ts';
 
 /** GET /api/admin/dashboard. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new DashboardService(app.db, app.dialect, app.config);
+  const service = app.admin.dashboard;
   app.get(
     '/api/admin/dashboard',
     {

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../config.ts';
 import type { DialectName } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
 import { readQuotaUsage } from '../../../providers/youtube/index.ts';
-import { COLLECTOR_QUOTA_ACCOUNT } from '../../rankings/collector/collector-budget.ts';
+import { COLLECTOR_QUOTA_ACCOUNT } from '../../rankings/index.ts';
 import { countPerDay, waitingCounts } from './repository.ts';
 
 const DAY_MS = 86_400_000;

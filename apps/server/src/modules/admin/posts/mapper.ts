@@ -1,7 +1,7 @@
 import type { AdminComment, AdminPost } from '@tubesphere/shared/contract/admin-posts';
 import { timeAgo } from '@tubesphere/shared/domain/format';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
-import { type PostRecord, toWirePost } from '../../posts/post-mapper.ts';
+import { type PostRecord, toWirePost } from '../../posts/index.ts';
 import type { CommentRecord } from './repository.ts';
 
 /** The wire post plus what only admins see: the raw blocks JSON (`blocks_json`) and when it was confirmed. */

@@ -1,8 +1,9 @@
 import type { AdminPostCounts, AdminPostStatus } from '@tubesphere/shared/contract/admin-posts';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { likePattern } from '../../../db/like-pattern.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { PostRecord } from '../../posts/post-mapper.ts';
-import { selectPostRecords } from '../../posts/post-query.ts';
+import type { PostRecord } from '../../posts/index.ts';
+import { selectPostRecords } from '../../posts/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,9 +20,6 @@ export interface CommentRecord {
   author_name: string;
   author_image: string | null;
 }
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally (escape character `!`). */
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
  * Title, content or author name containing the term, case-insensitively on both engines

@@ -14,13 +14,12 @@ import {
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
-import { AdminPostService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Admin posts (docs/product.md#admin-confirm): the three lists, counts for the tabs, confirm, detail and comments. */
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminPostService(app.db, app.audit, app.readDb);
+  const service = app.admin.posts;
 
   for (const status of ADMIN_POST_STATUSES) {
     app.get(

@@ -13,8 +13,8 @@ import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { canNameRow } from '../../../lib/stored-id.ts';
-import type { AuditService } from '../../audit/service.ts';
-import { notifyPostsConfirmed } from '../../notifications/producers.ts';
+import type { AuditService } from '../../audit/index.ts';
+import { notifyPostsConfirmed } from '../../notifications/index.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import { AdminPostRepository } from './repository.ts';
 

@@ -1,6 +1,7 @@
 import { ADMIN_QUERY_MESSAGES, type AdminQueryMode } from '@tubesphere/shared/contract/admin-query';
 import type { SqlClassification } from '@tubesphere/shared/domain/sql-statement';
-import { AUDIT_APPEND_ONLY_MESSAGE, AUDIT_WRITER_FUNCTION } from '../../../db/migrations/110-audit-log.ts';
+import { AUDIT_WRITER_FUNCTION } from '../../../db/audit-writer.ts';
+import { AUDIT_APPEND_ONLY_MESSAGE } from '../../../db/migrations/110-audit-log.ts';
 import type { RunnerRefusal, SqlExecutionError } from './sql-result.ts';
 
 const M = ADMIN_QUERY_MESSAGES;

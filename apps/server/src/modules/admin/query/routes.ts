@@ -2,11 +2,10 @@ import { adminQueryBody, adminQueryResponse } from '@tubesphere/shared/contract/
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
-import { AdminQueryService } from './service.ts';
 
 /** POST /api/admin/query (read-only unless `mode: 'write'`). */
 export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminQueryService(app.config, app.audit);
+  const service = app.admin.query;
 
   app.post(
     '/api/admin/query',

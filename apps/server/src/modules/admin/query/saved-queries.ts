@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import type { AuditService } from '../../audit/service.ts';
+import type { AuditService } from '../../audit/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -9,7 +9,6 @@ import { errorResponse, successResponse } from '@tubesphere/shared/contract/comm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
-import { SavedQueryService } from './saved-queries.ts';
 import { readSchema } from './schema-browser.ts';
 
 const errors = {
@@ -25,7 +24,7 @@ const config = { rateLimits: [RATE_LIMITS.adminModeration] };
 
 /** The SQL tool's saved queries and schema browser. */
 export const adminSavedQueryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const saved = new SavedQueryService(app.db, app.audit);
+  const saved = app.admin.savedQueries;
 
   app.get(
     '/api/admin/query/saved',

@@ -9,7 +9,7 @@ import { checkSingleStatement, classifySql } from '@tubesphere/shared/domain/sql
 import type { AppConfig } from '../../../config.ts';
 import { badRequest, forbidden, type HttpError, tooManyRequests } from '../../../lib/http-error.ts';
 import { adminKeyMatches } from '../../../plugins/app/guards.ts';
-import type { AuditService } from '../../audit/service.ts';
+import type { AuditService } from '../../audit/index.ts';
 import { describeFailure, describeRefusal, refusalOf } from './messages.ts';
 import { runOnPostgres } from './postgres-runner.ts';
 import { RunSlots } from './run-slots.ts';

@@ -8,13 +8,12 @@ import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../lib/http-error.ts';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
-import { AdminSettingsService } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** Admin settings (docs/product.md#admin-settings): what the home page shows admins. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminSettingsService(app.db, app.audit);
+  const service = app.admin.settings;
 
   app.get(
     '/api/admin/settings',

@@ -1,8 +1,8 @@
 import type { AdminSettings } from '@tubesphere/shared/contract/admin-settings';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import type { AuditService } from '../../audit/service.ts';
+import type { AuditService } from '../../audit/index.ts';
 import { AdminSettingsRepository, SETTING_KEYS } from './repository.ts';
 
 export class AdminSettingsService {
@@ -15,8 +15,9 @@ export class AdminSettingsService {
     this.repo = new AdminSettingsRepository(db);
   }
 
-  get(): Promise<AdminSettings> {
-    return this.repo.get();
+  /** Inside `trx` when a change depends on a setting (a report's auto-hide threshold). */
+  get(trx?: Transaction<Database>): Promise<AdminSettings> {
+    return this.repo.get(trx);
   }
 
   /**

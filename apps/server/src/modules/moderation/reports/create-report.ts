@@ -5,9 +5,9 @@ import type { DialectName } from '../../../db/connection.ts';
 import type { Database, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
-import { AdminSettingsRepository } from '../../admin/settings/repository.ts';
-import type { AuditService } from '../../audit/service.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { AdminSettingsService } from '../../admin/index.ts';
+import type { AuditService } from '../../audit/index.ts';
+import { notify } from '../../notifications/index.ts';
 import { findCommentState, hideComment, hidePost, lockPost } from '../content-repository.ts';
 import {
   countOpenReporters,
@@ -34,15 +34,12 @@ export const autoHideReason = (count: number) => `신고 ${count}건이 접수�
  * The post row is locked first, so concurrent reports of one target count each other.
  */
 export class CreateReport {
-  private readonly settings: AdminSettingsRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly audit: AuditService,
-  ) {
-    this.settings = new AdminSettingsRepository(db);
-  }
+    private readonly settings: AdminSettingsService,
+  ) {}
 
   run(user: UserRow, input: NewReport): Promise<{ success: true; reportId: number }> {
     return this.db.transaction().execute(async (trx) => {

@@ -9,7 +9,7 @@ import {
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { AdminSettingsRepository } from '../../admin/settings/repository.ts';
+import type { AdminSettingsService } from '../../admin/index.ts';
 import { commentsByIds, groupCounts, groupPage, postsByIds, reportsOf } from './repository.ts';
 import { isSuspendedNow } from './resolve-reports.ts';
 
@@ -37,11 +37,10 @@ const authorOf = (row: AuthorRow | Awaited<ReturnType<typeof commentsByIds>>[num
  * it stands. A fixed number of queries per page (groups, reports, posts, comments, counts).
  */
 export class ReportQueue {
-  private readonly settings: AdminSettingsRepository;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.settings = new AdminSettingsRepository(db);
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settings: AdminSettingsService,
+  ) {}
 
   async list(status: ReportStatus, page: number): Promise<ReportListResponse> {
     const limit = REPORT_PAGE_SIZE;

@@ -13,8 +13,8 @@ import type { DialectName } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
-import type { AuditService } from '../../audit/service.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { AuditService } from '../../audit/index.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   adoptCommentHide,
   adoptPostHide,
@@ -56,7 +56,8 @@ const keyOf = (target: TargetRef) => `${target.targetType}${target.targetId}`;
  * (docs/decisions/111): every target must have open reports (else 409, or 404 if it never had
  * any). Its open reports close with the action; each reporter hears the outcome once per target,
  * the author hears of a takedown; one audit row names every target, and each suspension has its own.
- * 무시 puts back what the threshold hid automatically; a hide made by an admin stays.
+ * 무시 (shown as 복원) puts back what the threshold hid automatically, and its author hears that it
+ * is public again; a hide made by an admin stays.
  */
 export class ResolveReports {
   constructor(
@@ -85,7 +86,7 @@ export class ResolveReports {
             sanctioned.add(content.authorId);
           }
         }
-        const tookDown = await this.apply(trx, target, content, input.action, { adminId, reason, now });
+        const outcome = await this.apply(trx, target, content, input.action, { adminId, reason, now });
         const reporters = await resolveTarget(trx, target, { action: input.action, adminId, now });
         reportCount += reporters.length;
         const postId = toWirePostId(content.postId);
@@ -100,14 +101,14 @@ export class ResolveReports {
             text: REPORT_OUTCOME_TEXTS[input.action],
           });
         }
-        if (tookDown) {
+        if (outcome) {
           await notify(trx, {
-            type: 'post_hidden',
+            type: outcome === 'taken-down' ? 'post_hidden' : 'post_restored',
             recipientId: content.authorId,
             actorId: adminId,
             postId,
             commentId,
-            text: reason,
+            text: outcome === 'taken-down' ? reason : null,
           });
         }
       }
@@ -161,42 +162,47 @@ export class ResolveReports {
     return { key, postId: row.post_id, authorId: row.target_user_id, gone: true };
   }
 
-  /** Does the action; true when it took the content down just now (the author is told). */
+  /** Does the action; says whether it took the content down or put it back just now (the author is told). */
   private async apply(
     trx: Trx,
     target: TargetRef,
     content: Content,
     action: ReportAction,
     v: { adminId: number; reason: string; now: string },
-  ): Promise<boolean> {
-    if (content.gone) return false;
+  ): Promise<'taken-down' | 'restored' | null> {
+    if (content.gone) return null;
     const isPost = target.targetType === 'post';
+    const tookDown = (done: boolean) => (done ? 'taken-down' : null);
     if (action === 'delete') {
-      return isPost
-        ? deletePost(trx, target.targetId, v.now)
-        : deleteComment(trx, this.dialect, { comment_id: target.targetId, post_id: content.postId }, v.now);
+      return tookDown(
+        isPost
+          ? await deletePost(trx, target.targetId, v.now)
+          : await deleteComment(trx, this.dialect, { comment_id: target.targetId, post_id: content.postId }, v.now),
+      );
     }
     if (action === 'ignore') {
+      let restored = false;
       if (isPost) {
         const post = await findPostState(trx, target.targetId);
         if (post?.moderation_status === 'hidden' && post.moderated_by === null)
-          await restorePost(trx, post.post_id, v.now);
+          restored = await restorePost(trx, post.post_id, v.now);
       } else {
         const comment = await findCommentState(trx, target.targetId);
-        if (comment?.hidden_at && comment.hidden_by === null) await restoreComment(trx, this.dialect, comment);
+        if (comment?.hidden_at && comment.hidden_by === null)
+          restored = await restoreComment(trx, this.dialect, comment);
       }
-      return false;
+      return restored ? 'restored' : null;
     }
     // 숨김 and 작성자 제재 both take it down (or take over the hide the reports made).
     if (isPost) {
-      if (await hidePost(trx, target.targetId, v)) return true;
+      if (await hidePost(trx, target.targetId, v)) return 'taken-down';
       await adoptPostHide(trx, target.targetId, v);
-      return false;
+      return null;
     }
     const comment = { comment_id: target.targetId, post_id: content.postId };
-    if (await hideComment(trx, this.dialect, comment, v)) return true;
+    if (await hideComment(trx, this.dialect, comment, v)) return 'taken-down';
     await adoptCommentHide(trx, target.targetId, v);
-    return false;
+    return null;
   }
 
   private async sanction(

@@ -10,9 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser } from '../../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
-import { CreateReport } from './create-report.ts';
-import { ReportQueue } from './report-queue.ts';
-import { ResolveReports } from './resolve-reports.ts';
 
 const errors = {
   400: errorResponse,
@@ -25,7 +22,7 @@ const errors = {
 
 /** POST /api/reports: any signed-in user reports a post or a comment. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const create = new CreateReport(app.db, app.dialect, app.audit);
+  const { create } = app.moderation.reports;
   app.post(
     '/api/reports',
     {
@@ -42,8 +39,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The admins' queue and its actions (registered under the admin guard). */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const queue = new ReportQueue(app.db);
-  const resolve = new ResolveReports(app.db, app.dialect, app.audit);
+  const { queue, resolve } = app.moderation.reports;
 
   app.get(
     '/api/admin/reports',

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { parseLive } from '../live-events.ts';
+import { parseLive } from '../../../db/live-events.ts';
 import { notificationEvent, StreamClient, sseEvent, unreadEvent } from './sse.ts';
 import { parseLastEventId } from './stream-route.ts';
 

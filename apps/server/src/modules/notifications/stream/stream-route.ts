@@ -2,8 +2,8 @@ import { errorResponse, INT32_MAX } from '@tubesphere/shared/contract/common';
 import { NOTIFICATION_MESSAGES, streamResponse } from '@tubesphere/shared/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../../lib/http-error.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../../../lib/session-token.ts';
 import { requireUser } from '../../../plugins/app/guards.ts';
-import { hashSessionToken, SESSION_COOKIE } from '../../auth/session-token.ts';
 import { signedInFirst } from '../routes.ts';
 import { SSE_HEADERS } from './sse.ts';
 
@@ -21,7 +21,7 @@ export function parseLastEventId(header: string | string[] | undefined): number 
  * process's StreamHub, which writes to it until the tab goes, the session ends or the server stops.
  */
 export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
-  const hub = app.notificationStreams;
+  const hub = app.notifications.streams;
   app.get(
     '/api/notifications/stream',
     {

@@ -35,7 +35,7 @@ export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       requireAdmin(request);
       reply.header('cache-control', 'no-store');
-      const collector = app.rankingCollector;
+      const collector = app.rankings.collector;
       const { page } = request.query;
       const [list, running, budget, counts, asOf] = await Promise.all([
         listRuns(app.db, page),
@@ -89,7 +89,7 @@ export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const started = await app.rankingCollector.start({ trigger: 'manual', actorId: admin.user_id });
+      const started = await app.rankings.collector.start({ trigger: 'manual', actorId: admin.user_id });
       const regions = app.config.rankings.regions;
       const refusal =
         started.kind === 'busy'

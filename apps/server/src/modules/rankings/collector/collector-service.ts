@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../config.ts';
 import type { DialectName } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
+import { type JobLock, jobLockFor } from '../../../jobs/job-lock.ts';
 import { ProviderError } from '../../../providers/provider-error.ts';
 import {
   createYoutubeClient,
@@ -16,7 +17,6 @@ import {
 } from '../../../providers/youtube/index.ts';
 import { refreshChannelGrowth } from '../growth-refresh.ts';
 import { COLLECTOR_QUOTA_ACCOUNT, CollectorBudget } from './collector-budget.ts';
-import { createCollectorLock } from './collector-lock.ts';
 import {
   type CollectedChannel,
   type CollectedVideo,
@@ -30,6 +30,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A 'running' row silent this long belongs to a process that stopped (SQLite guard). */
 const STALE_RUN_MS = 10 * MINUTE;
+/** The lock a run holds (jobs/job-lock.ts): apart from the schedule's job, which starts runs. */
+const COLLECTOR_LOCK = 'ranking-collector';
 /** Uploads older than this no longer fit any ranking period (a calendar month plus slack). */
 const TRACK_UPLOADS_DAYS = 35;
 /** Give up when this many calls in a row fail for reasons other than quota or key. */
@@ -73,12 +75,12 @@ interface Deps {
 /**
  * Collects YouTube popular charts and counts into snapshots (docs/decisions/090). One entry
  * point, `start`/`run`, used by the schedule and by the admin's 지금 수집; one run at a time
- * across processes (collector-lock.ts); never past the daily budget (collector-budget.ts).
+ * across processes (the job lock of jobs/job-lock.ts, named `ranking-collector`); never past the daily budget (collector-budget.ts).
  */
 export class RankingCollector {
   private readonly repo: CollectorRepository;
   private readonly budget: CollectorBudget;
-  private readonly lock: ReturnType<typeof createCollectorLock>;
+  private readonly lock: JobLock;
   private readonly youtube: YoutubeClient;
   /** Lock attempts and runs in progress in this process (close() waits for them). */
   private readonly active = new Set<Promise<unknown>>();
@@ -87,7 +89,7 @@ export class RankingCollector {
   constructor(private readonly deps: Deps) {
     this.repo = new CollectorRepository(deps.db);
     this.budget = new CollectorBudget(deps.db, deps.config.rankings.dailyBudget);
-    this.lock = createCollectorLock(deps.db, deps.dialect);
+    this.lock = jobLockFor(deps.db, deps.dialect);
     this.youtube = createYoutubeClient(deps.config, deps.db, { quotaAccount: COLLECTOR_QUOTA_ACCOUNT });
   }
 
@@ -112,7 +114,7 @@ export class RankingCollector {
     if (!this.youtube.isConfigured()) return { kind: 'not_configured' };
     if (!(await this.budget.allows(ONE_CALL))) return { kind: 'budget' };
     return new Promise<StartResult>((resolve, reject) => {
-      const locked = this.lock.withLock(async () => {
+      const locked = this.lock(COLLECTOR_LOCK, async () => {
         const now = new Date();
         const at = options.at ?? now;
         if (this.deps.dialect === 'sqlite') {

@@ -6,6 +6,7 @@ import { Play } from '../../../components/icons.ts';
 import { YoutubeApiPlayer } from '../../../components/youtube-api-player.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
+import { useEarlyImageError } from '../../../lib/use-early-image-error.ts';
 import styles from './blocks.module.css';
 
 const t = ko.feed.blocks;
@@ -29,7 +30,7 @@ function autoplaySrc(video: ParsedVideo, times: { start: number | null; end: num
 /**
  * Click-to-play: a 16:9 thumbnail until the reader asks, then the player. No third-party
  * iframe loads for a feed of videos nobody plays. Thumbnails fall back max → high → medium,
- * then the frame stays plain. On a post page the post's own YouTube video plays through the
+ * then the frame stays plain (never a broken image, also when one failed before hydration). On a post page the post's own YouTube video plays through the
  * IFrame Player API, so its timestamps can seek it (lib/post-player.tsx).
  */
 export function VideoBlock({ block }: { block: VideoBlockData }) {
@@ -41,6 +42,10 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
   const owned = Boolean(postPlayer?.live && video?.provider === 'youtube' && video.id === postPlayer.videoId);
   const playing = owned ? Boolean(postPlayer?.started) : playingHere;
   const seekCount = postPlayer?.seekCount ?? 0;
+  const cover = useRef<HTMLImageElement>(null);
+  const thumbnail = video?.thumbnailUrls[thumbnailIndex];
+  const nextThumbnail = () => setThumbnailIndex((index) => index + 1);
+  useEarlyImageError(cover, playing ? undefined : thumbnail, nextThumbnail);
 
   // A timestamp clicked further down brings the player back into view.
   useEffect(() => {
@@ -88,7 +93,6 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
     );
   }
 
-  const thumbnail = video.thumbnailUrls[thumbnailIndex];
   const range =
     times.start && times.end
       ? ko.video.range(formatVideoTime(times.start), formatVideoTime(times.end))
@@ -106,12 +110,13 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
           {thumbnail && (
             <img
               key={thumbnail}
+              ref={cover}
               className={styles.cover}
               src={thumbnail}
               alt=""
               loading="lazy"
               decoding="async"
-              onError={() => setThumbnailIndex((index) => index + 1)}
+              onError={nextThumbnail}
             />
           )}
           <span className={styles.playIcon}>

@@ -11,7 +11,10 @@ const t = ko.notificationSettings;
 
 const GROUPS: { title: string; types: NotificationType[] }[] = [
   { title: t.groups.activity, types: ['comment', 'reply', 'mention', 'post_liked'] },
-  { title: t.groups.review, types: ['post_confirmed', 'post_rejected', 'post_hidden', 'report_resolved'] },
+  {
+    title: t.groups.review,
+    types: ['post_confirmed', 'post_rejected', 'post_hidden', 'post_restored', 'report_resolved'],
+  },
   { title: t.groups.companion, types: ['level_up', 'part_unlocked'] },
 ];
 

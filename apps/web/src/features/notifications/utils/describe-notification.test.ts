@@ -51,6 +51,20 @@ describe('describeNotification', () => {
     expect(describeNotification(outcome)).toMatchObject({ detail: '처리 결과: 삭제됨', href: null });
   });
 
+  it('tells the author a hidden post or comment is public again, and opens it', () => {
+    const post = { ...base, type: 'post_restored' as const, commentId: null };
+    expect(describeNotification(post)).toEqual({
+      message: '검토 결과 회원님의 게시글이 다시 공개되었습니다.',
+      detail: '게시글 「오늘의 영상」',
+      href: '/post/post7',
+    });
+    expect(describeNotification({ ...base, type: 'post_restored' })).toEqual({
+      message: '검토 결과 회원님의 댓글이 다시 공개되었습니다.',
+      detail: '“정말 좋네요”',
+      href: '/post/post7#comment-31',
+    });
+  });
+
   it('caps the badge at 99+', () => {
     expect([0, 7, 99, 100].map(badgeText)).toEqual(['0', '7', '99', '99+']);
   });

@@ -62,6 +62,10 @@ export function describeNotification(n: Notification): NotificationView {
         detail: n.text ? t.detail.reason(n.text) : postTitle(n),
         href: postHref(n),
       };
+    case 'post_restored':
+      return n.commentId === null
+        ? { message: t.message.postRestored, detail: postTitle(n), href: postHref(n) }
+        : { message: t.message.commentRestored, detail: quote(n), href: commentHref(n) };
     case 'report_resolved':
       return {
         message: t.message.reportResolved,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -32,9 +32,12 @@ export function PostDetailPage() {
   const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
   useDocumentTitle(detail.data?.post.title ?? (notFound ? t.notFoundTitle : ko.pages.post));
 
-  // Back goes home, where the feed loads through its cache rules (fresh or refetched).
+  // Back is the browser's Back (the page it returns to keeps its scroll position); a post opened
+  // directly, with nothing before it in the app, goes home.
+  const location = useLocation();
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   const back = (
-    <Button variant="ghost" onClick={() => navigate('/')} className={styles.back}>
+    <Button variant="ghost" onClick={goBack} className={styles.back}>
       <ArrowLeft size={18} /> {t.back}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { parseUserId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import { useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { SearchX } from '../../../components/icons.ts';
+import { SearchX, UserX } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -41,16 +42,18 @@ export function ProfilePage() {
   const notFound =
     numericId === null ||
     (profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400));
-  useDocumentTitle(profile.data ? t.title(profile.data.user.user_name) : notFound ? t.notFoundTitle : ko.pages.profile);
+  const deleted = notFound && profile.error?.message === USER_MESSAGES.deleted;
+  const notFoundTitle = deleted ? t.deletedTitle : t.notFoundTitle;
+  useDocumentTitle(profile.data ? t.title(profile.data.user.user_name) : notFound ? notFoundTitle : ko.pages.profile);
 
   if (notFound) {
     return (
       <div className={styles.page}>
-        <h1 className="visually-hidden">{t.notFoundTitle}</h1>
+        <h1 className="visually-hidden">{notFoundTitle}</h1>
         <EmptyState
-          icon={SearchX}
-          title={t.notFoundTitle}
-          message={t.notFoundMessage}
+          icon={deleted ? UserX : SearchX}
+          title={notFoundTitle}
+          message={deleted ? t.deletedMessage : t.notFoundMessage}
           action={<Button onClick={() => navigate('/')}>{t.goHome}</Button>}
         />
       </div>

@@ -17,6 +17,8 @@ interface RankingPanelProps<T extends { source: RankingSource; asOf: string | nu
   isEmpty: RankingStatesProps<T>['isEmpty'];
   empty: RankingStatesProps<T>['empty'];
   children: (data: T) => ReactNode;
+  /** The page shows subscriber growth: the source note says why it is approximate. */
+  precisionNote?: boolean;
 }
 
 /** The filters, then where the numbers come from and the ranking in its loading, error and empty states. */
@@ -29,9 +31,12 @@ export function RankingPanel<T extends { source: RankingSource; asOf: string | n
   isEmpty,
   empty,
   children,
+  precisionNote = false,
 }: RankingPanelProps<T>) {
   const headingId = useId();
-  const source = query.data && <SourceNote source={query.data.source} asOf={query.data.asOf} />;
+  const source = query.data && (
+    <SourceNote source={query.data.source} asOf={query.data.asOf} precisionNote={precisionNote} />
+  );
   const states = (
     <RankingStates query={query} loading={loading} isEmpty={isEmpty} empty={empty}>
       {children}

@@ -76,6 +76,7 @@ export function NewChannelRankingPage() {
           loading={t.newChannels.loading}
           isEmpty={(data) => shown(data.channels).length === 0}
           empty={<NoMatch title={t.newChannels.empty} />}
+          precisionNote
         >
           {(data) => {
             const channels = shown(data.channels);
@@ -96,8 +97,8 @@ export function NewChannelRankingPage() {
                   title: t.newChannels.chartTitle,
                   caption: t.newChannels.chartCaption,
                   items: channels
-                    .filter((channel) => channel.weeklyGain !== null)
-                    .map((channel) => ({ label: channel.name, value: channel.weeklyGain ?? 0 })),
+                    .filter((channel) => channel.weeklyViewGain !== null)
+                    .map((channel) => ({ label: channel.name, value: channel.weeklyViewGain ?? 0 })),
                   format: formatCountKo,
                 }}
               >

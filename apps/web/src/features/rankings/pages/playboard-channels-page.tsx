@@ -19,13 +19,17 @@ import { CATEGORY_VALUES, categoryFilterChoices, countryChoices, toCategoryId } 
 
 const t = ko.rankings;
 const p = t.playboardChannels;
-const sortChoices = CHANNEL_RANKING_SORTS.map((value) => ({ value, label: p.sort[value] }));
+// 주간 성장순 ranks by views already; viewGrowth stays accepted in links but is not offered twice.
+const sortChoices = CHANNEL_RANKING_SORTS.filter((value) => value !== 'viewGrowth').map((value) => ({
+  value,
+  label: p.sort[value],
+}));
 export const PLAYBOARD_CHANNELS_SIZE = 50;
 
-/** Weekly growth under a channel's name: "+1.2만/주 · 주간 3.4% · 조회수 +56만/주". */
+/** Weekly growth under a channel's name: "≈+1.2만/주 · 주간 3.4% · 조회수 +56만/주" (subscribers approximate). */
 function Growth({ channel }: { channel: RankedChannel }) {
   const parts: string[] = [];
-  const gain = growthRateText(channel.weeklyGain);
+  const gain = growthRateText(channel.weeklyGain, 'approximate');
   if (gain && channel.weeklyGain !== null) {
     parts.push(gain, p.growthPercent(t.percent(weeklyGrowthPercent(channel.subscribers, channel.weeklyGain))));
   }
@@ -72,6 +76,7 @@ export function PlayboardChannelsPage() {
           loading={t.loading}
           isEmpty={(data) => data.channels.length === 0}
           empty={<NoMatch />}
+          precisionNote
         >
           {({ channels }) => {
             const summary = summarizeChannels(channels);

@@ -21,7 +21,7 @@ export function ModerationNotice({ moderation }: { moderation: Post['moderation'
         </p>
       )}
       <p className={styles.help}>
-        {rejected ? t.rejectedHelp : t.hiddenHelp} {t.onlyYou}
+        {rejected ? t.rejectedHelp : moderation.automatic ? t.autoHiddenHelp : t.hiddenHelp} {t.onlyYou}
       </p>
     </div>
   );

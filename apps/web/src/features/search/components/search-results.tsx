@@ -1,3 +1,4 @@
+import { isSearchTooShort } from '@tubesphere/shared/domain/search-text';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -18,8 +19,34 @@ import styles from './search-results.module.css';
 const t = ko.search;
 const SORTS: SearchSort[] = ['relevance', 'newest'];
 
-/** Results for the `q` in the URL (the source of truth: reload and share keep them). */
+/**
+ * Results for the `q` in the URL (the source of truth: reload and share keep them). A query too
+ * short to search is not sent: the page says what is needed (두 글자 이상) instead of an error.
+ */
 export function SearchResults({ q }: { q: string }) {
+  if (isSearchTooShort(q)) return <TooShort q={q} />;
+  return <Results q={q} />;
+}
+
+function TooShort({ q }: { q: string }) {
+  const [, setParams] = useSearchParams();
+  useDocumentTitle(t.heading(q));
+  return (
+    <section className={styles.section} aria-label={t.resultsLabel}>
+      <div className={styles.header}>
+        <h2 className={styles.heading}>{t.heading(q)}</h2>
+      </div>
+      <EmptyState icon={SearchX} title={t.tooShortTitle} message={t.tooShortMessage} />
+      <div className={styles.footer}>
+        <Button variant="ghost" onClick={() => setParams({})}>
+          {t.backToFeed}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Results({ q }: { q: string }) {
   const [params, setParams] = useSearchParams();
   const sort: SearchSort = params.get('ssort') === 'newest' ? 'newest' : 'relevance';
   const user = useCurrentUser();

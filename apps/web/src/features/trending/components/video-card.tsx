@@ -1,5 +1,5 @@
 import type { TrendingVideo } from '@tubesphere/shared/contract/trending';
-import { formatCount, timeAgo } from '@tubesphere/shared/domain/format';
+import { formatCountKo, timeAgo } from '@tubesphere/shared/domain/format';
 import { YOUTUBE_VIDEO_ID, youtubeWatchUrl } from '@tubesphere/shared/domain/youtube-rules';
 import { useState } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
@@ -36,11 +36,11 @@ export function VideoCard({ video, rank }: { video: TrendingVideo; rank: number 
         <dl className={styles.stats}>
           <div>
             <dt>{t.views}</dt>
-            <dd>{formatCount(video.viewCount)}</dd>
+            <dd>{formatCountKo(video.viewCount)}</dd>
           </div>
           <div>
             <dt>{t.likes}</dt>
-            <dd>{formatCount(video.likeCount)}</dd>
+            <dd>{formatCountKo(video.likeCount)}</dd>
           </div>
           {video.publishedAt && (
             <div>

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { FavoriteRepository } from './repository.ts';
+import { favoriteRoutes } from './routes.ts';
+import { FavoriteService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    favorites: FavoriteService;
+  }
+}
+
+/** 즐겨찾기 of the ranking pages. */
+export const favoritesModule = fp(
+  async (app) => {
+    app.decorate('favorites', new FavoriteService(new FavoriteRepository(app.db), app.rankings.service));
+    await app.register(favoriteRoutes);
+  },
+  { name: 'favorites', dependencies: ['rankings'] },
+);

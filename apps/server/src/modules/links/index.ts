@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { LinkPreviewRepository } from './repository.ts';
+import { linkRoutes } from './routes.ts';
+import { LinkPreviewService } from './service.ts';
+
+export { LINK_PREVIEW_MAX_AGE_MS } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    links: LinkPreviewService;
+  }
+}
+
+/** Link previews for the editor's link block. */
+export const linksModule = fp(
+  async (app) => {
+    app.decorate(
+      'links',
+      new LinkPreviewService(new LinkPreviewRepository(app.db), { testAllowlist: app.config.safeFetchTestAllowlist }),
+    );
+    await app.register(linkRoutes);
+  },
+  { name: 'links' },
+);
