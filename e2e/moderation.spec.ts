@@ -135,4 +135,37 @@ test.describe('moderation', () => {
     await page.goto('/');
     await expect(page.getByRole('alert').filter({ hasText: '반복된 도배' })).toBeVisible();
   });
+
+  test('an open page shows the suspension at once, and a ban signs it out with the reason in view', async ({
+    page,
+    server,
+    signIn,
+    adminSessionCookie,
+  }) => {
+    const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+    const me = await signIn('실시간정지');
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
+    await page.goto('/post/post3');
+    await streamOpen;
+    await expect(page.getByRole('alert').filter({ hasText: '이용 정지' })).toHaveCount(0);
+
+    // Nothing is clicked and nothing reloads: the live stream says it.
+    await admin.call('POST', `/api/admin/users/${me.userId}/suspend`, { days: 3, reason: '실시간 도배' });
+    await expect(page.getByRole('alert').filter({ hasText: '이용 정지되었습니다' })).toHaveText(
+      /^계정이 .+까지 이용 정지되었습니다: 실시간 도배$/,
+    );
+    await expect(page).toHaveURL(/\/post\/post3$/);
+
+    const banned = await signIn('실시간영구정지');
+    const bannedStream = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
+    await page.goto('/post/post3');
+    await bannedStream;
+    await admin.call('POST', `/api/admin/users/${banned.userId}/suspend`, { days: null, reason: '계정 도용' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: '계정이 영구 이용 정지되었습니다: 계정 도용' }),
+    ).toBeVisible();
+    // Signed out without a reload: the sign-in page, the header a guest's.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
+  });
 });

@@ -52,7 +52,9 @@ test.describe('/write', () => {
     const preview = page.getByRole('region', { name: '링크 미리보기' });
     await expect(preview.getByText(SITE_ARTICLE.title)).toBeVisible();
     await expect(preview.getByText(SITE_ARTICLE.description)).toBeVisible();
-    await expect(preview.getByText(SITE_ARTICLE.siteName)).toBeVisible();
+    // The card names the link's real host, never the page's own claim of a site name.
+    await expect(preview.getByText(new URL(site.origin).hostname, { exact: true })).toBeVisible();
+    await expect(preview.getByText(SITE_ARTICLE.siteName)).toHaveCount(0);
     await expect(preview.getByRole('button', { name: '미리보기 새로고침' })).toBeVisible();
 
     await expect(blocks).toHaveCount(4);

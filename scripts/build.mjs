@@ -82,6 +82,13 @@ function isStale(target) {
   return built === 0 || target.inputs.some((input) => newestMtime(input) > built);
 }
 
+/** One line per step of a build, with its time, so a long first build says what it is doing. */
+async function step(label, run) {
+  const startedAt = performance.now();
+  await run();
+  console.log(`  ${label} (${((performance.now() - startedAt) / 1000).toFixed(1)}초)`);
+}
+
 async function buildWeb() {
   const { build } = await import('vite');
   const common = {
@@ -93,13 +100,17 @@ async function buildWeb() {
   };
   // Rolldown's note on slow plugins is for whoever tunes the build, like the listing.
   const quiet = verbose ? {} : { checks: { bundlerTimings: false } };
-  await build({ ...common, build: { outDir: webOutDir, rolldownOptions: quiet } });
+  await step('브라우저용 번들 (Vite)', () =>
+    build({ ...common, build: { outDir: webOutDir, rolldownOptions: quiet } }),
+  );
   // The server's renderer of the same pages (apps/web/src/entry-server.tsx), into <out>/ssr:
   // after the browser build, which empties the folder.
-  await build({
-    ...common,
-    build: { ssr: 'src/entry-server.tsx', outDir: path.join(webOutDir, 'ssr'), rolldownOptions: quiet },
-  });
+  await step('서버 렌더러 (Vite SSR)', () =>
+    build({
+      ...common,
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(webOutDir, 'ssr'), rolldownOptions: quiet },
+    }),
+  );
 }
 
 async function buildServer() {
@@ -107,6 +118,7 @@ async function buildServer() {
   const { dependencies = {} } = JSON.parse(fs.readFileSync(at('apps/server/package.json'), 'utf8'));
   const missing = new Set();
   fs.rmSync(serverOutDir, { recursive: true, force: true });
+  const startedAt = performance.now();
   await esbuild.build({
     // The server, and the backup command an operator runs beside it (README "Backups").
     entryPoints: { main: at('apps/server/src/main.ts'), backup: at('scripts/backup.ts') },
@@ -143,7 +155,10 @@ async function buildServer() {
       `the server imports ${[...missing].join(', ')}, not listed in apps/server/package.json "dependencies" (npm install <name> -w @tubesphere/server)`,
     );
   }
-  for (const [from, to] of SERVER_ASSETS) fs.cpSync(at(from), path.join(serverOutDir, to), { recursive: true });
+  console.log(`  서버 번들 (esbuild) (${((performance.now() - startedAt) / 1000).toFixed(1)}초)`);
+  await step('실행 때 읽는 파일 복사', async () => {
+    for (const [from, to] of SERVER_ASSETS) fs.cpSync(at(from), path.join(serverOutDir, to), { recursive: true });
+  });
 }
 
 const BUILTINS = new Set((await import('node:module')).builtinModules);
@@ -153,9 +168,10 @@ async function main() {
   for (const [name, target] of Object.entries(TARGETS)) {
     if (only.length > 0 && !only.includes(name)) continue;
     if (!force && !isStale(target)) {
-      if (verbose) console.log(`${target.label}: 최신 빌드가 있어 건너뜁니다`);
+      console.log(`${target.label}: 최신 빌드가 있어 건너뜁니다`);
       continue;
     }
+    console.log(`${target.label} 빌드 중${force ? '' : ' (소스가 마지막 빌드보다 새로움)'}…`);
     const startedAt = performance.now();
     try {
       await target.build();

@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** The import rules of .dependency-cruiser.cjs fail `npm run lint` when broken. */
 const root = path.resolve(import.meta.dirname, '..');
-const planted: string[] = [];
+/** Each planted file, and its folder's times before: put back, so the build sees nothing new. */
+const planted: Array<{ file: string; folder: string; atime: Date; mtime: Date }> = [];
 
 async function cruise(relativeFile: string, source: string) {
   const file = path.join(root, relativeFile);
-  planted.push(file);
+  const folder = path.dirname(file);
+  const { atime, mtime } = await stat(folder);
+  planted.push({ file, folder, atime, mtime });
   await writeFile(file, source);
   const bin = path.join(root, 'node_modules/.bin/depcruise');
   return promisify(execFile)(bin, [relativeFile, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
@@ -21,8 +24,13 @@ async function cruise(relativeFile: string, source: string) {
   );
 }
 
+// Adding and removing a file changes its folder's modification time, which `npm start` would
+// take for an edited source and rebuild the web app for.
 afterEach(async () => {
-  await Promise.all(planted.splice(0).map((file) => rm(file, { force: true })));
+  for (const { file, folder, atime, mtime } of planted.splice(0).reverse()) {
+    await rm(file, { force: true });
+    await utimes(folder, atime, mtime);
+  }
 });
 
 describe('import rules', () => {

@@ -17,6 +17,7 @@ import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { registerRejectNul } from './plugins/app/reject-nul.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';
 import { registerRouteTable } from './plugins/app/route-table.ts';
+import { registerShutdownGate } from './plugins/app/shutdown-gate.ts';
 import { suspensionGuardPlugin } from './plugins/app/suspension-guard.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerCookie } from './plugins/external/cookie.ts';
@@ -49,7 +50,9 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ error: MALFORMED_URL_MESSAGE });
     },
-    logController: new RequestLogController(),
+    logController: new RequestLogController({ accessLog: config.accessLog }),
+    // Our own Korean 503 answers requests that arrive while stopping (plugins/app/shutdown-gate.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +72,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   // matters: hooks of one kind run in the order they were added, and an onRoute hook (route
   // table, API docs, suspension guard, rate limits) sees only the routes registered after it.
   registerErrorHandling(app);
+  registerShutdownGate(app);
   // The pages' one inline loader script is allowed by its hash.
   registerHelmet(app, [DEFERRED_SCRIPTS_HASH]);
   await registerCompress(app);

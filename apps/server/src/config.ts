@@ -97,6 +97,10 @@ const envSchema = z.object({
   ),
   /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
   SAFE_FETCH_TEST_ALLOW: optionalText,
+  /** One log line per request at info (plugins/app/request-log.ts); on by default in production. */
+  ACCESS_LOG: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish (startup/shutdown.ts). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
   /** Streams (browser tabs) one user may hold open in one process; one more closes the oldest. */
@@ -143,6 +147,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Every rate-limit allowance is multiplied by this (1 in production). */
   rateLimitScale: number;
+  /** plugins/app/request-log.ts: an access line per request at info. */
+  accessLog: boolean;
+  /** startup/shutdown.ts: how long requests in flight may finish after SIGTERM. */
+  shutdownGraceMs: number;
   /** Live notification streams (modules/notifications/stream/hub.ts). */
   notifications: { heartbeatMs: number; streamsPerUser: number; maxStreams: number };
   /**
@@ -209,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     },
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    accessLog: e.ACCESS_LOG ? ['1', 'true', 'yes', 'on'].includes(e.ACCESS_LOG) : e.NODE_ENV === 'production',
     notifications: {
       heartbeatMs: Math.round(e.NOTIFICATION_HEARTBEAT_SECONDS * 1000),
       streamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,

@@ -3,9 +3,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startFakeProviders, useFakeProviders } from './fakes/index.ts';
+import { settleAdminKey } from './startup/admin-key-file.ts';
 import { renderBanner } from './startup/banner.ts';
 import { loadEnvFile } from './startup/env-file.ts';
 import { preflight } from './startup/preflight.ts';
+import { exitGracefullyOnSignals } from './startup/shutdown.ts';
 import { databaseUnreachable, listenError, StartupError } from './startup/startup-error.ts';
 
 /** loadConfig's error: the names of the offending variables, already written for an operator. */
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A port in use or a read-only folder stops here, before any migration or seed runs.
   await preflight(config);
+  const adminKeySource = settleAdminKey(config);
   // DEMO_PROVIDERS=1: every provider answers from the built-in fakes, offline (README). The fake
   // YouTube runs on the real clock, so its counts grow between ranking collector runs.
   if (config.providers.demo) useFakeProviders(config, await startFakeProviders({ clock: () => new Date() }));
@@ -28,20 +31,16 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs });
 
   const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await app.close().catch(() => {});
     throw listenError(error, config.host, config.port) ?? error;
   });
   // Last and alone: the logger writes to the same stream, so nothing it logged comes after.
-  process.stdout.write(renderBanner({ config, address, dialect: database.dialect, adminCreated, demoSeeded, envFile }));
+  process.stdout.write(
+    renderBanner({ config, address, dialect: database.dialect, adminCreated, demoSeeded, envFile, adminKeySource }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,9 @@ export type LiveEvent =
   /** Every session of user `u` ended, except the one whose token hash is `k`. */
   | { t: 'e'; u: number; k?: string }
   /** The session whose token hash is `h` ended (a logout). */
-  | { t: 'x'; h: string };
+  | { t: 'x'; h: string }
+  /** User `u` was suspended or banned: their streams say so and close. */
+  | { t: 's'; u: number };
 
 export const publishLive = (db: Db, event: LiveEvent): Promise<void> => publishEvent(db, JSON.stringify(event));
 
@@ -44,6 +46,8 @@ export function parseLive(payload: string): LiveEvent | null {
         : { t: 'e', u: event.u as number };
     case 'x':
       return typeof event.h === 'string' ? { t: 'x', h: event.h } : null;
+    case 's':
+      return isId(event.u) ? { t: 's', u: event.u as number } : null;
     default:
       return null;
   }
@@ -60,3 +64,6 @@ export const publishSessionEnded = (db: Db, tokenHash: string): Promise<void> =>
 
 export const publishUserSessionsEnded = (db: Db, userId: number, keepTokenHash?: string): Promise<void> =>
   publishLive(db, keepTokenHash ? { t: 'e', u: userId, k: keepTokenHash } : { t: 'e', u: userId });
+
+/** The user's streams close with the suspension's sentence, on every process (moderation calls this). */
+export const publishUserSuspended = (db: Db, userId: number): Promise<void> => publishLive(db, { t: 's', u: userId });

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import { indexMissingPosts } from '../modules/search/index.ts';
 import type { DatabaseHandle } from './connection.ts';
+import { protectSignInData } from './migrations/180-sql-tool-sign-in-data.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ensureAdminAccount } from './seed/seed-admin.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -14,6 +15,8 @@ export interface PrepareResult {
 /** Migrations, reference data, the admin account and (when enabled) demo content. */
 export async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<PrepareResult> {
   await migrateToLatest(database.db, database.dialect);
+  // By name: a table or column a later migration added is closed to the SQL tool from this start.
+  await protectSignInData(database.db, database.dialect);
   await seedReferenceData(database.db);
   const adminCreated = await ensureAdminAccount(database.db, config.admin);
   const demoSeeded = config.seedDemo ? await seedDemoData(database.db, config.uploadDir) : false;

@@ -257,7 +257,15 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
+/** Who uploaded each stored image (migration 181); older files have no row. */
+export interface UploadTable {
+  file_name: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface Database extends RankingTables, NotificationTables, ModerationTables, VideoTables {
+  upload: UploadTable;
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

@@ -151,7 +151,8 @@ export class JobRegistry {
     try {
       const summary = (await definition.run({ db: this.db, log, signal: this.shutdown.signal })) ?? {};
       outcome = { status: 'ok', summary, durationMs: Date.now() - startedAt.getTime() };
-      log.info({ summary, durationMs: outcome.durationMs }, 'job finished');
+      // Routine: every few minutes, in every process. Failures below stay at error.
+      log.debug({ summary, durationMs: outcome.durationMs }, 'job finished');
     } catch (error) {
       outcome = { status: 'failed', error: String(error), durationMs: Date.now() - startedAt.getTime() };
       log.error({ err: error }, 'job failed');

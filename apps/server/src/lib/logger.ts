@@ -16,7 +16,12 @@ export async function loggerOptions(config: AppConfig): Promise<LoggerOptions> {
     // The same stream the start banner is written to, so lines keep their order (the banner
     // comes last); on Linux its writes to files and pipes are synchronous anyway.
     stream: process.stdout,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-admin-key"]',
+      'res.headers["set-cookie"]',
+    ],
     // Some admin calls carry keys in their query string (adminKey); never write them to the log.
     serializers: {
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({

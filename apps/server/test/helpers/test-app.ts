@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import type { MonotonicClock } from '../../src/lib/clock.ts';
+import { responseCheckerFor } from './openapi-responses.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.kr', password: 'admin-password-1', key: 'test-admin-key' };
 
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const database = openDatabase(config.database);
     const app = await buildApp({ config, database, logger: false, clock: options.clock });
     await app.ready();
+    checkResponsesAgainstDocument(app);
     return {
       app,
       config,
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: options.logger ?? false, clock: options.clock });
   await app.ready();
+  checkResponsesAgainstDocument(app);
   return {
     app,
     config,
@@ -104,6 +107,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every `app.inject` answer is checked against the OpenAPI document the app publishes
+ * (/api/docs/json): a JSON body that does not match its operation's schema for that status, or
+ * a status the operation does not list, fails the test that made the request.
+ */
+function checkResponsesAgainstDocument(app: FastifyInstance): void {
+  const checker = responseCheckerFor(app.swagger());
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    // A streamed answer (notification streams) is read by its test, not buffered here.
+    if (typeof options === 'object' && options.payloadAsStream) return response;
+    const request = response.raw.req;
+    const problem = checker.mismatch(
+      request.method ?? 'GET',
+      request.url ?? '/',
+      response.statusCode,
+      response.headers['content-type']?.toString(),
+      response.body,
+    );
+    if (problem) throw new Error(problem);
+    return response;
+  };
+  app.inject = checked as unknown as FastifyInstance['inject'];
 }
 
 /** The session cookie a response set, ready for the next request's `cookie` header. */

@@ -1,4 +1,5 @@
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLockFor } from '../../src/jobs/job-lock.ts';
 import { JobRegistry } from '../../src/jobs/job-registry.ts';
@@ -246,6 +247,26 @@ describe(`the job registry (${testDialect()})`, () => {
       .where('job_name', '=', 'flaky-test')
       .executeTakeFirstOrThrow();
     expect(ok).toMatchObject({ last_status: 'ok', last_error: null, last_summary: '{"fetched":3}' });
+  });
+
+  it('logs a routine run at debug and a failure at error', async () => {
+    const lines: Array<{ level: number; msg: string; job: string }> = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const r = new JobRegistry(t.app.db, jobLockFor(t.app.db, t.app.dialect), log);
+    r.register({ name: 'routine-test', schedule: '0 0 1 1 *', run: async () => ({ due: 0 }) });
+    r.register({
+      name: 'broken-test',
+      schedule: '0 0 1 1 *',
+      run: async () => {
+        throw new Error('no');
+      },
+    });
+    await r.runNow('routine-test');
+    await r.runNow('broken-test');
+    const levelOf = (job: string) =>
+      lines.filter((l) => l.job === job).map((l) => [pino.levels.labels[l.level], l.msg]);
+    expect(levelOf('routine-test')).toEqual([['debug', 'job finished']]);
+    expect(levelOf('broken-test')).toEqual([['error', 'job failed']]);
   });
 
   it('refuses a bad name, a duplicate and a pattern croner cannot read, at registration', () => {

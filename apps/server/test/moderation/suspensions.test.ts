@@ -130,7 +130,7 @@ describe('bans', () => {
 
   it('refuses to suspend an admin, oneself, a deleted account and an unknown id', async () => {
     expect((await suspend(admin.userId, 1)).status).toBe(400);
-    const helper = await signUpUser(t.app, '부관리자');
+    const helper = await signUpUser(t.app, '도우미');
     await call(t.app, 'POST', `/api/admin/users/${helper.userId}/admin-level`, admin.cookie, { adminLevel: 1 });
     expect(await suspend(helper.userId, 1)).toMatchObject({ status: 409 });
     expect((await suspend('user99999999', 1)).status).toBe(404);
@@ -144,7 +144,7 @@ describe('bans', () => {
 
 describe('admin levels', () => {
   it('only level 2 grants; an admin may step down unless they are the last; the last level 2 stays', async () => {
-    const deputy = await signUpUser(t.app, '운영자');
+    const deputy = await signUpUser(t.app, '부방장');
     const member = await signUpUser(t.app, '일반회원');
     const grant = await call(t.app, 'POST', `/api/admin/users/${deputy.userId}/admin-level`, admin.cookie, {
       adminLevel: 1,

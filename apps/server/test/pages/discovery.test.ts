@@ -29,10 +29,17 @@ beforeAll(async () => {
   ids.escaped = await insertPost(t.app, author.numericId, {
     title: '<b>굵게</b> & "따옴표"',
     content: '본문 <i>태그</i> & 기호',
+    blocks: [
+      { id: '1', type: 'text', content: '본문 <i>태그</i> & 기호' },
+      { id: '2', type: 'image', url: '/uploads/a1b2.png' },
+    ],
   });
   ids.pending = await insertPost(t.app, author.numericId, { title: '대기 글', confirmed: false });
   ids.deleted = await insertPost(t.app, author.numericId, { title: '지운 글', deleted: true });
-  ids.inSphere = await insertPost(t.app, author.numericId, { title: '스피어 글' });
+  ids.inSphere = await insertPost(t.app, author.numericId, {
+    title: '스피어 글',
+    blocks: [{ id: '1', type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+  });
   await t.app.db.updateTable('post').set({ sphere_id: sphereId }).where('post_id', '=', ids.inSphere).execute();
   await t.app.db
     .updateTable('post')
@@ -151,6 +158,23 @@ describe('RSS', () => {
     expect(new Date(String(escaped?.pubDate)).toString()).not.toBe('Invalid Date');
   });
 
+  it("carries each post's picture or video thumbnail, and the site's icon as the channel image", async () => {
+    const { channel } = xml((await get('/rss.xml')).body).rss;
+    expect(channel.image).toEqual({ url: `${SITE}/icon-192.png`, title: '튜브스피어', link: `${SITE}/` });
+    const items = list(channel.item) as Array<Record<string, { '@url': string; '@type'?: string; '@length'?: string }>>;
+    const byLink = (id: number | undefined) => items.find((i) => String(i.link) === `${SITE}/post/post${id}`);
+    expect(byLink(ids.escaped)?.enclosure).toEqual({
+      '@url': `${SITE}/uploads/a1b2.png`,
+      '@length': '0',
+      '@type': 'image/png',
+    });
+    expect(byLink(ids.escaped)?.['media:thumbnail']).toEqual({ '@url': `${SITE}/uploads/a1b2.png` });
+    const thumbnail = 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
+    expect(byLink(ids.inSphere)?.enclosure).toMatchObject({ '@url': thumbnail, '@type': 'image/jpeg' });
+    expect(byLink(ids.inSphere)?.['media:thumbnail']).toEqual({ '@url': thumbnail });
+    expect(byLink(ids.plain)?.enclosure).toBeUndefined();
+  });
+
   it('keeps to 50 items', async () => {
     for (let i = 0; i < 51; i++) await insertPost(t.app, author.numericId, { title: `많은 글 ${i}` });
     const items = list(xml((await get('/rss.xml')).body).rss.channel.item);
@@ -163,7 +187,10 @@ describe('RSS', () => {
     const { channel } = xml(response.body).rss;
     expect(channel.link).toBe(`${SITE}/sphere/${sphereId}`);
     expect(list(channel.item).map((i: { link: string }) => i.link)).toEqual([`${SITE}/post/post${ids.inSphere}`]);
-    expect((await get('/sphere/99999/rss.xml')).statusCode).toBe(404);
+    const unknown = await get('/sphere/99999/rss.xml');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/xml');
+    expect(xml(unknown.body).error).toBe('스피어를 찾을 수 없습니다.');
     expect((await get('/sphere/abc/rss.xml')).statusCode).toBe(400);
   });
 });

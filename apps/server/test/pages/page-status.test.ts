@@ -106,13 +106,17 @@ describe('status codes of pages', () => {
     expect((await get(`/user/${author.numericId}`)).statusCode).toBe(200);
   });
 
-  it('marks admin pages and search results noindex', async () => {
-    for (const url of ['/admin', '/admin/query', '/admin/no-such-tool']) {
+  it('marks admin pages, member-only pages and search results noindex', async () => {
+    const memberOnly = ['/write', '/settings', '/notifications', '/character', '/post/post1/edit'];
+    for (const url of ['/admin', '/admin/query', '/admin/no-such-tool', ...memberOnly]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
+    const trending = await get('/trending');
+    expect(trending.headers['x-robots-tag']).toBeUndefined();
+    expect(trending.body).not.toContain('noindex');
     const search = await get('/?q=%EA%B3%A0%EC%96%91%EC%9D%B4');
     expect(search.statusCode).toBe(200);
     expect(search.body).toContain('<meta name="robots" content="noindex">');

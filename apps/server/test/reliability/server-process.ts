@@ -31,6 +31,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM and wait (the graceful path). */
   stop(): Promise<void>;
+  /** Resolves when the process has exited: its exit code (null when a signal ended it). */
+  exit(): Promise<number | null>;
 }
 
 const exited = (child: ChildProcess) =>
@@ -92,6 +94,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+    },
+    async exit() {
+      await exited(child);
+      return child.exitCode;
     },
   };
 }

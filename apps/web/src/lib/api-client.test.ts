@@ -42,6 +42,15 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, message: '네트워크 오류가 발생했습니다.' });
   });
 
+  it('says the browser is offline when it is, rather than a network error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/^오프라인 상태입니다/),
+    });
+  });
+
   it('sends JSON bodies with the right header', async () => {
     const fetchMock = respond(200, {});
     await apiRequest('/api/x', { method: 'POST', body: { a: 1 } });

@@ -75,7 +75,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, ko.common.networkError);
+    // Offline, a screen the service worker had no copy of says so, not "network error".
+    throw new ApiError(
+      0,
+      typeof navigator !== 'undefined' && !navigator.onLine ? ko.common.offline : ko.common.networkError,
+    );
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -36,6 +36,9 @@ export const ADMIN_QUERY_MESSAGES = {
   audit: '감사 기록(audit_log)은 SQL 도구로 바꾸거나 지울 수 없습니다.',
   operational:
     '로그인 세션, 요청 제한 카운터, 예약 작업 기록, 마이그레이션 기록은 SQL 도구로 바꿀 수 없습니다. 조회만 할 수 있습니다.',
+  signIn:
+    '관리자 등급, 비밀번호·세션 해시, 연결된 로그인, 2단계 인증 정보는 SQL 도구로 바꿀 수 없습니다. 회원 관리 화면의 기능을 쓰세요.',
+  writeLevel: '쓰기 모드는 최고 관리자(2단계)만 쓸 수 있습니다. 읽기 전용 모드로 실행하세요.',
   system: '데이터베이스 내부 테이블(sqlite_*)은 바꿀 수 없습니다.',
   unsupported: (keyword: string) =>
     `SQL 도구에서 실행할 수 없는 문장입니다${keyword ? `(${keyword})` : ''}. SELECT, INSERT, UPDATE, DELETE 같은 한 문장을 입력하세요.`,

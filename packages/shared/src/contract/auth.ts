@@ -17,7 +17,6 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: '현재 비밀번호를 입력해주세요.',
   wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
   samePassword: '현재 비밀번호와 다른 새 비밀번호를 입력해주세요.',
-  usernameReserved: '사용할 수 없는 사용자 이름입니다.',
   loginRequired: '로그인이 필요합니다.',
   notYourAccount: '다른 사용자의 정보는 변경할 수 없습니다.',
   adminRequired: '관리자 권한이 필요합니다.',

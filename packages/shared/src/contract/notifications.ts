@@ -155,15 +155,20 @@ export type PreferencesBody = z.infer<typeof preferencesBody>;
  * GET /api/notifications/stream (Server-Sent Events). `notification` carries `id:` (the
  * notification's id) so a reconnecting EventSource sends Last-Event-ID and gets what it missed;
  * `unread` says the count changed (read elsewhere, content deleted). The last event of a stream
- * the server ends says why: `ended` (the session ended) or `replaced` (newer tabs of the same
- * member took the places); either way the browser should not reconnect by itself.
+ * the server ends says why: `ended` (the session ended), `replaced` (newer tabs of the same
+ * member took the places) or `suspended` (the account was suspended or banned: the sentence every
+ * refused write says, and whether the session ended with it); the browser should not reconnect
+ * by itself.
  */
 export const STREAM_EVENTS = {
   notification: 'notification',
   unread: 'unread',
   ended: 'ended',
   replaced: 'replaced',
+  suspended: 'suspended',
 } as const;
+export const streamSuspendedEvent = z.object({ message: z.string(), banned: z.boolean() });
+export type StreamSuspendedEvent = z.infer<typeof streamSuspendedEvent>;
 export const streamNotificationEvent = z.object({ notification, unreadCount: z.int() });
 export type StreamNotificationEvent = z.infer<typeof streamNotificationEvent>;
 export const streamUnreadEvent = z.object({ unreadCount: z.int() });

@@ -1,3 +1,4 @@
+import { NAME_MESSAGES, nameProblem } from '../domain/display-names.ts';
 import { INT32_MAX, wireUserId } from './common.ts';
 import { feedPageQuery } from './feed.ts';
 import { z } from './zod.ts';
@@ -8,7 +9,22 @@ export const SPHERE_MESSAGES = {
   notFound: '스피어를 찾을 수 없습니다.',
   badId: '스피어 ID 형식이 올바르지 않습니다.',
   searchTooLong: `스피어 검색어는 ${SPHERE_SEARCH_MAX}자 이하로 입력해주세요.`,
+  nameRequired: '스피어 이름을 입력해주세요.',
+  nameTooLong: '스피어 이름은 30자 이하로 입력해주세요.',
 } as const;
+
+/**
+ * A sphere's name wherever one is given (creating or renaming a sphere): trimmed, 1–30
+ * characters, and never one that passes for the site or its staff or hides characters
+ * (domain/display-names.ts), as for display names.
+ */
+export const sphereNameField = z.string({ error: SPHERE_MESSAGES.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, SPHERE_MESSAGES.nameRequired),
+  z.maxLength(30, SPHERE_MESSAGES.nameTooLong),
+  z.refine((name) => nameProblem(name) !== NAME_MESSAGES.hidden, NAME_MESSAGES.hidden),
+  z.refine((name) => nameProblem(name) !== NAME_MESSAGES.reserved, NAME_MESSAGES.reserved),
+);
 
 /** A sphere; role and joinedAt are null unless the session user is a member. */
 export const sphere = z.object({

@@ -17,10 +17,15 @@ describe('classifySitePath', () => {
   });
 
   it('tells browser-rendered pages, admin pages and unknown addresses apart', () => {
-    expect(classifySitePath('/spheres')).toEqual({ kind: 'client', admin: false });
-    expect(classifySitePath('/post/post1/edit')).toEqual({ kind: 'client', admin: false });
-    expect(classifySitePath('/admin')).toEqual({ kind: 'client', admin: true });
-    expect(classifySitePath('/admin/query')).toEqual({ kind: 'client', admin: true });
+    expect(classifySitePath('/spheres')).toEqual({ kind: 'client', admin: false, noindex: false });
+    expect(classifySitePath('/post/post1/edit')).toEqual({ kind: 'client', admin: false, noindex: true });
+    expect(classifySitePath('/admin')).toEqual({ kind: 'client', admin: true, noindex: true });
+    expect(classifySitePath('/admin/query')).toEqual({ kind: 'client', admin: true, noindex: true });
+    // Member-only pages are nobody's search result; public tools are.
+    for (const path of ['/write', '/settings', '/notifications', '/character', '/write-youtube']) {
+      expect(classifySitePath(path)).toEqual({ kind: 'client', admin: false, noindex: true });
+    }
+    expect(classifySitePath('/trending')).toEqual({ kind: 'client', admin: false, noindex: false });
     expect(classifySitePath('/nope')).toEqual({ kind: 'unknown' });
     expect(classifySitePath('/post/post1/comments')).toEqual({ kind: 'unknown' });
     expect(classifySitePath('//spheres')).toEqual({ kind: 'unknown' });

@@ -12,8 +12,11 @@ export type SitePage =
   | { kind: 'post'; routeId: string; postId: number | null }
   | { kind: 'sphere'; sphereId: number | null }
   | { kind: 'user'; routeId: string; userId: number | null }
-  /** A page the browser renders alone (forms, tools, signed-in pages). */
-  | { kind: 'client'; admin: boolean }
+  /**
+   * A page the browser renders alone (forms, tools, signed-in pages). `noindex`: an admin page or
+   * one only a signed-in member can use, which a search engine should not list.
+   */
+  | { kind: 'client'; admin: boolean; noindex: boolean }
   | { kind: 'unknown' };
 
 /** Pages below / that the browser renders, as router.tsx writes their paths. */
@@ -35,6 +38,16 @@ export const CLIENT_PAGE_PATHS = [
   'new-channel-ranking',
   'playlist/:playlistId',
 ] as const;
+
+/** Client pages that only a signed-in member can use: nothing there for a search engine. */
+export const MEMBER_ONLY_PAGE_PATHS: readonly (typeof CLIENT_PAGE_PATHS)[number][] = [
+  'write',
+  'post/:postId/edit',
+  'write-youtube',
+  'character',
+  'settings',
+  'notifications',
+];
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */
 export const SERVER_PAGE_PATHS = ['', 'post/:postId', 'sphere/:sphereId', 'user/:userId'] as const;
@@ -59,7 +72,7 @@ export function classifySitePath(pathname: string): SitePage {
     .split('/')
     .slice(1)
     .filter((segment, i, all) => segment !== '' || i < all.length - 1);
-  if (segments[0] === 'admin') return { kind: 'client', admin: true };
+  if (segments[0] === 'admin') return { kind: 'client', admin: true, noindex: true };
   if (segments.length === 0) return { kind: 'home' };
   const [first, second] = segments;
   if (segments.length === 2 && second !== undefined) {
@@ -69,6 +82,9 @@ export function classifySitePath(pathname: string): SitePage {
     if (first === 'sphere')
       return { kind: 'sphere', sphereId: /^[1-9][0-9]{0,9}$/.test(routeId) ? Number(routeId) : null };
   }
-  if (CLIENT_PAGE_PATHS.some((pattern) => matches(pattern, segments))) return { kind: 'client', admin: false };
+  if (CLIENT_PAGE_PATHS.some((pattern) => matches(pattern, segments))) {
+    const noindex = MEMBER_ONLY_PAGE_PATHS.some((pattern) => matches(pattern, segments));
+    return { kind: 'client', admin: false, noindex };
+  }
   return { kind: 'unknown' };
 }

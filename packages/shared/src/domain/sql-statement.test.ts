@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSingleStatement, classifySql, isWriteStatement } from './sql-statement.ts';
+import { checkSingleStatement, classifySql, isSignInColumn, isSignInTable, isWriteStatement } from './sql-statement.ts';
 
 const both = ['sqlite', 'postgres'] as const;
 
@@ -226,6 +226,29 @@ describe('classifySql', () => {
       }
       expect(classifySql('SELECT count(*) FROM session', dialect).kind).toBe('read');
     }
+  });
+
+  it('never writes the columns that grant power or sign in, nor the linked-login and second-factor tables', () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      for (const sql of [
+        'UPDATE "user" SET admin_level = 2 WHERE user_id = 5',
+        'UPDATE "user" SET password_hash = (SELECT password_hash FROM "user" WHERE user_id = 1) WHERE user_id = 5',
+        'UPDATE "user" SET "Admin_Level" = 0',
+        "INSERT INTO user_oauth_account (user_id, provider, subject) VALUES (1, 'kakao', 'x')",
+        'DELETE FROM user_two_factor',
+        'UPDATE user_two_factor SET enabled = 0',
+        "UPDATE member_keys SET totp_secret = 'x'",
+      ]) {
+        expect(classifySql(sql, dialect), `${sql} (${dialect})`).toMatchObject({ kind: 'refused', refusal: 'signIn' });
+      }
+      expect(classifySql('UPDATE "user" SET user_name = \'새이름\' WHERE user_id = 5', dialect).kind).toBe('write');
+      expect(classifySql('SELECT admin_level FROM "user"', dialect).kind).toBe('read');
+      expect(classifySql('SELECT * FROM user_two_factor', dialect).kind).toBe('read');
+    }
+    expect(isSignInColumn('admin_level')).toBe(true);
+    expect(isSignInColumn('user_name')).toBe(false);
+    expect(isSignInTable('user_oauth_account')).toBe(true);
+    expect(isSignInTable('user_favorite')).toBe(false);
   });
 
   it('tells the web page which statements are writes on either engine', () => {

@@ -41,6 +41,7 @@ export type SqlRefusal =
   | 'function'
   | 'audit'
   | 'operational'
+  | 'signIn'
   | 'system'
   | 'unsupported';
 
@@ -65,6 +66,24 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'kysely_migration',
   'kysely_migration_lock',
 ];
+
+/**
+ * Columns that grant power or sign in: admin levels, password and session-token hashes, and any
+ * secret, one-time-password or recovery-code column a later table adds. The tool never writes
+ * them (in any table, under any name that matches), in either mode and on either engine.
+ */
+const SIGN_IN_COLUMN = /^admin_level$|_hash$|password|secret|totp|otp_|recovery_code/;
+/**
+ * Tables that are themselves a way in: linked logins (`user_oauth_account`), second factors
+ * (`user_two_factor`), passkeys. Matched by name so the tables still to come are covered the day
+ * they appear. The tool reads them; it never writes them.
+ */
+const SIGN_IN_TABLE = /oauth|two_factor|2fa|totp|webauthn|passkey|linked_login/;
+
+export const isSignInColumn = (name: string): boolean => SIGN_IN_COLUMN.test(name.toLowerCase());
+export const isSignInTable = (name: string): boolean => SIGN_IN_TABLE.test(name.toLowerCase());
+/** The two rules as source text, for the SQLite runner's child process (plain JavaScript). */
+export const SIGN_IN_PATTERNS = { column: SIGN_IN_COLUMN.source, table: SIGN_IN_TABLE.source } as const;
 
 const READS = new Set(['select', 'values', 'with', 'table', 'show', 'explain']);
 const WRITES = new Set(['insert', 'update', 'delete', 'replace', 'merge']);
@@ -258,6 +277,9 @@ function classifyTokens(
     if (names.some((name) => protectedTables.includes(name))) return { kind: 'refused', keyword, refusal: 'audit' };
     if (names.some((name) => OPERATIONAL_TABLES.includes(name))) {
       return { kind: 'refused', keyword, refusal: 'operational' };
+    }
+    if (names.some((name) => isSignInColumn(name) || isSignInTable(name))) {
+      return { kind: 'refused', keyword, refusal: 'signIn' };
     }
     if (dialect === 'sqlite' && names.some((name) => name.startsWith('sqlite_'))) {
       return { kind: 'refused', keyword, refusal: 'system' };

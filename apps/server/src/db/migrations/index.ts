@@ -16,6 +16,8 @@ import * as notifications from './150-notifications.ts';
 import * as moderation from './160-moderation.ts';
 import * as sqlToolOperationalTables from './170-sql-tool-operational-tables.ts';
 import * as rankingSnapshotRetention from './171-ranking-snapshot-retention.ts';
+import * as sqlToolSignInData from './180-sql-tool-sign-in-data.ts';
+import * as uploadOwners from './181-upload-owners.ts';
 import * as commentVideoSeconds from './200-comment-video-seconds.ts';
 import * as playlists from './201-playlists.ts';
 
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '160-moderation': moderation,
   '170-sql-tool-operational-tables': sqlToolOperationalTables,
   '171-ranking-snapshot-retention': rankingSnapshotRetention,
+  '180-sql-tool-sign-in-data': sqlToolSignInData,
+  '181-upload-owners': uploadOwners,
   '200-comment-video-seconds': commentVideoSeconds,
   '201-playlists': playlists,
 };

@@ -9,6 +9,7 @@ import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
 import { indexPosts } from '../search/index.ts';
+import { removeUploadFiles, takeMemberUploads } from '../uploads/index.ts';
 import { UserRepository } from '../users/index.ts';
 import { SessionRepository } from './session-repository.ts';
 
@@ -27,6 +28,7 @@ export class AccountService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly uploadDir: string,
   ) {
     this.users = new UserRepository(db);
     this.sessions = new SessionRepository(db);
@@ -61,14 +63,17 @@ export class AccountService {
   /**
    * 회원 탈퇴. Posts and comments stay (a thread keeps its replies) under 탈퇴한 사용자; the
    * e-mail, name, picture, bio and password are erased, so the address can sign up again.
-   * The companion, garden, reward history, sphere memberships and notifications go with the account.
+   * The companion, garden, reward history, sphere memberships and notifications go with the account,
+   * and so do their uploaded pictures but those their posts show: the files are deleted once the
+   * rest is committed, so their old addresses answer 404.
    */
   async deleteAccount(signedIn: UserRow, password: string): Promise<void> {
     const user = await this.checkedUser(signedIn, password);
     const userId = user.user_id;
     const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    const leaving = await this.db.transaction().execute(async (trx) => {
       await this.sessions.deleteForUser(userId, undefined, trx);
+      const files = await takeMemberUploads(trx, userId, user.profile_image);
       await leaveSpheres(trx, userId);
       for (const table of [
         'character_accessory',
@@ -103,7 +108,9 @@ export class AccountService {
         this.dialect,
         posts.map((post) => post.post_id),
       );
+      return files;
     });
+    await removeUploadFiles(this.uploadDir, leaving);
   }
 
   private async checkedUser(signedIn: UserRow, password: string): Promise<UserRow> {

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, DELETED_USER_NAME } from '@tubesphere/shared/contract/auth';
+import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
+import { nameProblem } from '@tubesphere/shared/domain/display-names';
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
 import type { UserRow } from '../../db/schema.ts';
@@ -46,7 +47,8 @@ export class AuthService {
   async signup(input: ParsedSignup): Promise<{ user: UserRow; token: string }> {
     const weak = passwordProblem(input.password, { email: input.email, userName: input.user_name });
     if (weak) throw badRequest(weak);
-    if (input.user_name === DELETED_USER_NAME) throw badRequest(AUTH_MESSAGES.usernameReserved);
+    const badName = nameProblem(input.user_name);
+    if (badName) throw badRequest(badName);
     // Saying so is a choice (docs/decisions/057): sign-ups per address are limited.
     if (await this.users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
     const now = nowIso();

@@ -2,19 +2,24 @@ import { sphereParams } from '@tubesphere/shared/contract/spheres';
 import { webManifest } from '@tubesphere/shared/domain/web-manifest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { siteOrigin } from '../../lib/site-url.ts';
 import { DEFAULT_HEAD, SITE_NAME } from '../pages/index.ts';
 import { toWirePost } from '../posts/index.ts';
 import { findLatestPosts } from './repository.ts';
 import { RSS_ITEMS, renderRss } from './rss.ts';
 import { Sitemaps } from './sitemap.ts';
+import { xmlText } from './xml.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
 /** Crawlers and feed readers come back on their own schedule; an hour of staleness is fine. */
 const PUBLIC_HOUR = 'public, max-age=3600';
 const hidden = { hide: true };
+/** The site's icon (apps/web/build/app-icons.ts writes it beside index.html). */
+const CHANNEL_IMAGE = '/icon-192.png';
+const SPHERE_FEED_NOT_FOUND = '스피어를 찾을 수 없습니다.';
+const xmlError = (message: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<error>${xmlText(message)}</error>\n`;
 
 /**
  * What search engines, feed readers and browsers ask the site for besides its pages: sitemaps,
@@ -57,6 +62,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       description: DEFAULT_HEAD.description ?? SITE_NAME,
       link: `${origin}/`,
       self: `${origin}/rss.xml`,
+      image: `${origin}${CHANNEL_IMAGE}`,
     };
     return reply
       .type(RSS)
@@ -67,13 +73,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sphere/:sphereId/rss.xml', { schema: { ...hidden, params: sphereParams } }, async (request, reply) => {
     const origin = siteOrigin(request);
     const { sphereId } = request.params;
-    const sphere = await spheres.get(sphereId, null);
+    const sphere = await spheres.get(sphereId, null).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+    // A feed reader gets XML, even for a feed that does not exist.
+    if (!sphere) return reply.code(404).type(XML).send(xmlError(SPHERE_FEED_NOT_FOUND));
     const posts = (await findLatestPosts(app.db, RSS_ITEMS, sphereId)).map((record) => toWirePost(record));
     const channel = {
       title: `${sphere.name} 스피어 | ${SITE_NAME}`,
       description: sphere.description,
       link: `${origin}/sphere/${sphereId}`,
       self: `${origin}/sphere/${sphereId}/rss.xml`,
+      image: `${origin}${CHANNEL_IMAGE}`,
     };
     return reply
       .type(RSS)

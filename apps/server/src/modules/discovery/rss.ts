@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { excerpt } from '../pages/index.ts';
+import { absoluteUrl, excerpt, postImage } from '../pages/index.ts';
 import { xmlText } from './xml.ts';
 
 /** How many posts a feed carries. */
@@ -15,7 +15,31 @@ export interface RssChannel {
   link: string;
   /** The feed's own address (absolute), for readers that find it elsewhere. */
   self: string;
+  /** The channel's picture (absolute): the site's icon. */
+  image: string;
 }
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+const imageType = (url: string) =>
+  IMAGE_TYPES[/\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
+
+/**
+ * The post's picture or video thumbnail, both as an RSS enclosure (its size unknown: 0, as
+ * readers accept) and as Media RSS's thumbnail, which more readers show.
+ */
+const media = (post: Post, origin: string) => {
+  const url = absoluteUrl(postImage(post), origin);
+  if (!url) return [];
+  return [
+    `<enclosure url="${xmlText(url)}" length="0" type="${imageType(url)}"/>`,
+    `<media:thumbnail url="${xmlText(url)}"/>`,
+  ];
+};
 
 const item = (post: Post, origin: string) => {
   const link = `${origin}/post/${post.postId}`;
@@ -29,6 +53,7 @@ const item = (post: Post, origin: string) => {
     `<dc:creator>${xmlText(post.userName)}</dc:creator>`,
     ...(post.sphereName ? [`<category>${xmlText(post.sphereName)}</category>`] : []),
     `<description>${xmlText(excerpt(post.content, DESCRIPTION_LENGTH))}</description>`,
+    ...media(post, origin),
     '</item>',
   ].join('');
 };
@@ -38,12 +63,13 @@ export function renderRss(channel: RssChannel, posts: Post[], origin: string): s
   const built = posts[0]?.createdAt ? new Date(posts[0].createdAt) : new Date();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
     `<title>${xmlText(channel.title)}</title>`,
     `<link>${xmlText(channel.link)}</link>`,
     `<description>${xmlText(channel.description)}</description>`,
     '<language>ko</language>',
+    `<image><url>${xmlText(channel.image)}</url><title>${xmlText(channel.title)}</title><link>${xmlText(channel.link)}</link></image>`,
     `<lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
     `<atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...posts.map((post) => item(post, origin)),

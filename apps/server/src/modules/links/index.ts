@@ -3,7 +3,8 @@ import { LinkPreviewRepository } from './repository.ts';
 import { linkRoutes } from './routes.ts';
 import { LinkPreviewService } from './service.ts';
 
-export { LINK_PREVIEW_MAX_AGE_MS } from './service.ts';
+export { serverLinkCards } from './link-cards.ts';
+export { LINK_PREVIEW_MAX_AGE_MS, type LinkPreviewService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

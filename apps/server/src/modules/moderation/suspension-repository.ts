@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import { publishUserSuspended } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
 
 /**
  * Suspensions and bans (docs/decisions/112): shared by /admin/users and the report queue's
- * 작성자 제재. A ban also ends every session of the account, in the same transaction.
+ * 작성자 제재. A ban also ends every session of the account, in the same transaction; either
+ * closes the member's live streams.
  */
 export async function suspendUser(
   trx: Trx,
@@ -23,6 +25,8 @@ export async function suspendUser(
     })
     .where('user_id', '=', userId)
     .execute();
+  // Their open notification streams say so and close once this commits, on every process.
+  await publishUserSuspended(trx, userId);
   if (v.until !== null) return { sessionsEnded: 0 };
   const result = await trx.deleteFrom('session').where('user_id', '=', userId).executeTakeFirst();
   return { sessionsEnded: Number(result.numDeletedRows) };

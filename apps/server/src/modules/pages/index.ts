@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { registerWebApp, type WebBuild } from './web-app.ts';
 
 export { DEFERRED_SCRIPTS_HASH } from './deferred-scripts.ts';
-export { DEFAULT_HEAD, excerpt, SITE_NAME } from './html-head.ts';
+export { absoluteUrl, DEFAULT_HEAD, excerpt, SITE_NAME } from './html-head.ts';
+export { postImage } from './post-head.ts';
 export { loadWebBuild, type WebBuild } from './web-app.ts';
 
 /**

@@ -72,9 +72,10 @@ export class PageServer {
     const { site } = page;
     if (site.kind === 'unknown') return this.sendShell(reply, 404, NOT_FOUND_HEAD, page);
     if (site.kind === 'client') {
-      // Admin tools are nobody's search result (robots.txt asks too, but not every crawler reads it).
-      if (site.admin) reply.header('x-robots-tag', 'noindex');
-      return this.sendShell(reply, 200, { ...DEFAULT_HEAD, noindex: site.admin }, page);
+      // Admin tools and member-only pages are nobody's search result (robots.txt keeps admin out
+      // too, but not every crawler reads it).
+      if (site.noindex) reply.header('x-robots-tag', 'noindex');
+      return this.sendShell(reply, 200, { ...DEFAULT_HEAD, noindex: site.noindex }, page);
     }
     // Search results are rendered in the browser and kept out of search engines.
     if (site.kind === 'home' && page.search.has('q')) {
@@ -99,7 +100,9 @@ export class PageServer {
     const cache = this.app.readCache;
     let builtHere = false;
     try {
-      const encoded = await cache.load(`page:${request.url}`, async () => {
+      // The origin is part of the page (canonical, og:url, JSON-LD): without SITE_URL it comes from
+      // the request's Host, so one guest's made-up host must never reach another guest's copy.
+      const encoded = await cache.load(`page:${page.origin}${request.url}`, async () => {
         builtHere = true;
         const built = await this.buildGuestPage(request, site, page);
         if (built.status === 404) throw new MissingPage(built);

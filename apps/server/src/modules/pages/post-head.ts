@@ -15,7 +15,7 @@ type Post = PostDetailResponse['post'];
 export function postPageHead(detail: PostDetailResponse, pageUrl: string, origin: string): PageHead {
   const { post } = detail;
   const title = post.title?.trim() || excerpt(post.content, TITLE_FALLBACK_LENGTH);
-  const image = absoluteUrl(firstImage(post), origin);
+  const image = absoluteUrl(postImage(post), origin);
   return {
     title: `${title} | ${SITE_NAME}`,
     description: excerpt(post.content, DESCRIPTION_LENGTH),
@@ -26,7 +26,8 @@ export function postPageHead(detail: PostDetailResponse, pageUrl: string, origin
   };
 }
 
-function firstImage(post: Post): string | null {
+/** The post's picture for cards and feeds: its first image, else its first video's thumbnail, else its link image. */
+export function postImage(post: Pick<Post, 'blocks' | 'image'>): string | null {
   for (const block of post.blocks) {
     if (block.type === 'image' && block.url) return block.url;
     if (block.type === 'video' && block.url) {

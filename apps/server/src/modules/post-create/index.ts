@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** 글쓰기 (docs/product.md#write): new posts and video shares; editing applies the same rules. */
 export const postCreateModule = fp(
   async (app) => {
-    app.decorate('postCreate', new PostCreateService(app.db, app.dialect, app.rewards));
+    app.decorate('postCreate', new PostCreateService(app.db, app.dialect, app.rewards, app.links));
     await app.register(postCreateRoutes);
   },
-  { name: 'post-create', dependencies: ['rewards'] },
+  { name: 'post-create', dependencies: ['rewards', 'links'] },
 );

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
 import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
 import { indexPosts } from '../search/index.ts';
@@ -20,11 +21,15 @@ export class PostCreateService {
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly rewards: RewardService,
+    private readonly linkPreviews: LinkPreviewService,
   ) {}
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
     const isShare = input.apiSource === 'manual';
-    const prepared = preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
+    // Checked before any page is fetched, then again with the server's own link cards.
+    preparePost(user, input, isShare ? NEW_SHARE : NEW_POST);
+    const blocks = await serverLinkCards(this.linkPreviews, input.blocks);
+    const prepared = preparePost(user, { ...input, blocks }, isShare ? NEW_SHARE : NEW_POST);
 
     const now = nowIso();
     return this.db.transaction().execute(async (trx) => {

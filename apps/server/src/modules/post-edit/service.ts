@@ -8,6 +8,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
+import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
 import { forgetUnreadAbout } from '../notifications/index.ts';
 import type { NewPostInput } from '../post-create/index.ts';
 import { checkSphereChoice, preparePost } from '../post-create/index.ts';
@@ -37,6 +38,7 @@ export class PostEditService {
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly audit: AuditService,
+    private readonly linkPreviews: LinkPreviewService,
   ) {}
 
   async update(user: UserRow, postId: number, input: NewPostInput): Promise<UpdatePostResponse> {
@@ -45,15 +47,15 @@ export class PostEditService {
     // The same rules as a new post; what kind of post it is stays, and its title, categories and
     // sphere stay unless the body names them.
     const title = input.title === undefined ? stored.title : input.title;
-    const prepared = preparePost(
-      user,
-      { ...input, title },
-      {
-        isShare: stored.api_source === 'manual',
-        categories: storedCategories(stored.categories_json),
-        sphereId: stored.sphere_id,
-      },
-    );
+    const options = {
+      isShare: stored.api_source === 'manual',
+      categories: storedCategories(stored.categories_json),
+      sphereId: stored.sphere_id,
+    };
+    // Checked before any page is fetched, then again with the server's own link cards.
+    preparePost(user, { ...input, title }, options);
+    const blocks = await serverLinkCards(this.linkPreviews, input.blocks);
+    const prepared = preparePost(user, { ...input, title, blocks }, options);
     const resubmit = stored.moderation_status === 'rejected';
     const unchanged =
       !resubmit &&

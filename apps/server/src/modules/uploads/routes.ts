@@ -2,10 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowIso } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { ImageStore } from './image-store.ts';
+import { recordUpload } from './owned-uploads.ts';
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -31,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      const user = requireUser(request);
       if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missingFile);
 
       let part: MultipartFile | undefined;
@@ -53,6 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.missingFile);
       const stored = await store.store(buffer);
+      await recordUpload(app.db, stored.fileName, user.user_id, nowIso());
       return reply.status(201).send(stored);
     },
   );

@@ -7,12 +7,13 @@ import type {
   UserCommentsResponse,
 } from '@tubesphere/shared/contract/users';
 import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
+import { nameProblem } from '@tubesphere/shared/domain/display-names';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { liveMentionTargets, toWireComment } from '../comments/index.ts';
 import {
@@ -165,7 +166,12 @@ export class ProfileService {
    */
   async updateMe(user: UserRow, body: UpdateMeValues): Promise<UserRow> {
     const values: { user_name?: string; bio?: string | null; profile_image?: string | null } = {};
-    if (body.user_name !== undefined) values.user_name = body.user_name;
+    if (body.user_name !== undefined && body.user_name !== user.user_name) {
+      // Checked only when it changes: the seeded 관리자 may still edit their bio.
+      const badName = nameProblem(body.user_name);
+      if (badName) throw badRequest(badName);
+      values.user_name = body.user_name;
+    }
     if (body.bio !== undefined) values.bio = body.bio;
     if (body.profile_image !== undefined) values.profile_image = body.profile_image;
     if (Object.keys(values).length === 0) return user;

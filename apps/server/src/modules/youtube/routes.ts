@@ -18,7 +18,7 @@ import type { ImportVideoType } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-error.ts';
-import { adminKeyMatches, adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
+import { adminKeyMatches, adminOnly, requireAdmin, typedAdminKey } from '../../plugins/app/guards.ts';
 import { createYoutubeClient } from '../../providers/index.ts';
 import { PROVIDER_ERROR_RESPONSES } from '../../providers/provider-error.ts';
 
@@ -35,7 +35,8 @@ export const youtubeRoutes: FastifyPluginAsyncZod = async (app) => {
   const runImport = (request: FastifyRequest, q: YoutubeImportQuery) => {
     const admin = requireAdmin(request);
     // Importing writes many posts at once: like the SQL tool it wants the typed admin key.
-    if (!adminKeyMatches(q.key, app.config.admin.key)) throw forbidden(YOUTUBE_MESSAGES.wrongAdminKey);
+    if (!adminKeyMatches(typedAdminKey(request, q.key), app.config.admin.key))
+      throw forbidden(YOUTUBE_MESSAGES.wrongAdminKey);
     return service.importPopular(admin.user_id, {
       region: q.region!,
       date: q.date!,

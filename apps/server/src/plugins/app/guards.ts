@@ -40,6 +40,16 @@ export function adminKeyMatches(typed: string | undefined, expected: string): bo
 }
 
 /**
+ * The admin key a request carries: the `X-Admin-Key` header (which stays out of URLs, bodies and
+ * logs), else the route's own field (the SQL tool's `adminKey`, the import's `key`).
+ */
+export function typedAdminKey(request: FastifyRequest, field: string | undefined): string | undefined {
+  const header = request.headers['x-admin-key'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() ? value : field;
+}
+
+/**
  * The original API puts `userId` in bodies and queries; the session decides who acts, so a `userId`
  * naming someone else is refused rather than trusted (docs/architecture.md#identity).
  */

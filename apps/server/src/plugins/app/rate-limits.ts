@@ -10,6 +10,7 @@ import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../../lib/address-key.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import { retryAfterText } from './retry-after-text.ts';
 
@@ -27,11 +28,15 @@ export interface NamedRateLimit extends RateLimitOptions {
   timeWindow: number;
 }
 
-/** The client's address as TRUST_PROXY lets Fastify see it (lib/trust-proxy.ts). */
-export const perIp: KeyGenerator = (request) => request.ip;
+/**
+ * The client's address as TRUST_PROXY lets Fastify see it (lib/trust-proxy.ts), IPv6 by its /64
+ * (lib/address-key.ts).
+ */
+export const perIp: KeyGenerator = (request) => addressKey(request.ip);
 
 /** The signed-in user; a guest counts by address. */
-export const perUser: KeyGenerator = (request) => (request.user ? `user:${request.user.user_id}` : `ip:${request.ip}`);
+export const perUser: KeyGenerator = (request) =>
+  request.user ? `user:${request.user.user_id}` : `ip:${perIp(request)}`;
 
 /** The e-mail of a login body, already trimmed and lower-cased by its schema. */
 const bodyEmail = (request: FastifyRequest) => {
@@ -80,7 +85,7 @@ export const RATE_LIMITS = {
     name: 'login-address-email',
     max: 10,
     windowMs: 10 * MINUTE,
-    key: (request) => `${request.ip}|${bodyEmail(request)}`,
+    key: (request) => `${perIp(request)}|${bodyEmail(request)}`,
     hook: 'preHandler',
     message: AUTH_MESSAGES.tooManyAttempts,
   }),

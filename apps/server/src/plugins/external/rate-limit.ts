@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseStore } from '../app/rate-limit-store.ts';
-import { waitMessage } from '../app/rate-limits.ts';
+import { perIp, waitMessage } from '../app/rate-limits.ts';
 
 /**
  * @fastify/rate-limit with its counters in the database (app/rate-limit-store.ts), `RateLimit-*`
@@ -15,6 +15,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     store: databaseStore(app.db, app.dialect),
     max: (request: FastifyRequest) => Math.max(1, Math.round(100 * request.server.config.rateLimitScale)),
     timeWindow: 60_000,
+    keyGenerator: perIp,
     errorResponseBuilder: waitMessage('요청이 너무 많습니다.'),
   });
 }

@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { finishOpenapiDocument, openapiRouteTransform } from './openapi-document.ts';
 
 /**
- * The OpenAPI document, generated from every route's zod schemas, and a browsable reference at
+ * The OpenAPI 3.1 document, generated from every route's zod schemas, and a browsable reference at
  * /api/docs (Swagger UI, served from the npm package: no CDN, so it works offline and under our
  * CSP as it is — its page loads only its own scripts and styles). Must be registered before the
  * routes it describes.
@@ -12,6 +12,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'TubeSphere API',
         version: '1.0.0',
@@ -19,7 +20,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           '튜브스피어 서버의 HTTP API. 로그인은 세션 쿠키(ts_session)로 하며, 상태를 바꾸는 요청은 같은 사이트에서만 받습니다.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiRouteTransform,
+    transformObject: finishOpenapiDocument,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

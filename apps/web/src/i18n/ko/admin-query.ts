@@ -6,6 +6,7 @@ export const adminQuery = {
     '한 번에 하나의 SQL 문을 실행합니다. 기본은 읽기 전용이며, 결과는 최대 1,000행·5MB까지, 5초가 지나면 취소됩니다. 모든 실행은 감사 로그에 남습니다.',
   writeMode: '쓰기 모드',
   writeModeOffHint: '꺼짐: 조회(SELECT)만 실행합니다.',
+  writeModeOwnerOnly: '쓰기 모드는 최고 관리자(2단계)만 쓸 수 있습니다. 조회(SELECT)만 실행합니다.',
   writeModeOnHint: '켜짐: INSERT·UPDATE·DELETE가 실제 데이터를 바꿉니다. 실행 전에 한 번 더 확인합니다.',
   writeModeBanner: '쓰기 모드가 켜져 있습니다. 데이터를 바꾸는 SQL은 실행 전에 확인을 받고, 감사 로그에 기록됩니다.',
   switchToWrite: '쓰기 모드 켜기',

@@ -56,7 +56,14 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/posts/confirm',
-    { schema: { tags: ['admin'], body: confirmPostsBody, response: { 200: confirmPostsResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: confirmPostsBody,
+        // 409: a hidden post is restored, not confirmed.
+        response: { 200: confirmPostsResponse, ...errors, 409: errorResponse },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       const { postId, postIds = [] } = request.body;

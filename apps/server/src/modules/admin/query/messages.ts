@@ -31,6 +31,8 @@ export function refusalOf(classification: SqlClassification, mode: AdminQueryMod
       return M.audit;
     case 'operational':
       return M.operational;
+    case 'signIn':
+      return M.signIn;
     case 'system':
       return M.system;
     default:
@@ -46,6 +48,7 @@ const RUNNER_REFUSALS: Record<RunnerRefusal, string> = {
   transaction: M.transaction,
   function: M.deniedFunction('load_extension'),
   operational: M.operational,
+  signIn: M.signIn,
   roleChanged: M.roleChanged,
   writeUnavailable: M.writeUnavailable,
   sandboxUnavailable: M.sandboxUnavailable,

@@ -1,7 +1,7 @@
 import { adminQueryBody, adminQueryResponse } from '@tubesphere/shared/contract/admin-query';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/app/guards.ts';
+import { requireAdmin, typedAdminKey } from '../../../plugins/app/guards.ts';
 
 /** POST /api/admin/query (read-only unless `mode: 'write'`). */
 export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,10 @@ export const adminQueryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       reply.header('cache-control', 'no-store');
-      return service.run(admin.user_id, request.body);
+      return service.run(admin.user_id, admin.admin_level, {
+        ...request.body,
+        adminKey: typedAdminKey(request, request.body.adminKey),
+      });
     },
   );
 };

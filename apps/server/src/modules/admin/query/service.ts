@@ -54,7 +54,8 @@ export class AdminQueryService {
     this.runner = runnerFor(config.database);
   }
 
-  async run(adminId: number, body: AdminQueryBody): Promise<AdminQueryResponse> {
+  /** `adminLevel`: write mode is the owner's (level 2); a level-1 admin reads. */
+  async run(adminId: number, adminLevel: number, body: AdminQueryBody): Promise<AdminQueryResponse> {
     const sqlText = body.query ?? '';
     const mode: AdminQueryMode = body.mode ?? 'read';
     const record = (result: RunOutcome) =>
@@ -80,6 +81,7 @@ export class AdminQueryService {
     const key = body.adminKey?.trim() ?? '';
     if (key === '') throw await refuse(badRequest(ADMIN_QUERY_MESSAGES.keyRequired));
     if (!adminKeyMatches(key, this.config.admin.key)) throw await refuse(forbidden(ADMIN_QUERY_MESSAGES.wrongKey));
+    if (mode === 'write' && adminLevel < 2) throw await refuse(forbidden(ADMIN_QUERY_MESSAGES.writeLevel));
 
     const dialect = this.config.database.kind;
     const check = checkSingleStatement(sqlText, dialect);

@@ -37,6 +37,7 @@ export type RunnerRefusal =
   | 'transaction'
   | 'function'
   | 'operational'
+  | 'signIn'
   | 'roleChanged'
   | 'writeUnavailable'
   | 'sandboxUnavailable';

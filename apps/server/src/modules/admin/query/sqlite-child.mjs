@@ -48,7 +48,7 @@ const REFUSED_FUNCTIONS = [
   ['load_extension(', 'function'],
 ];
 
-const REFUSAL_ORDER = ['outside', 'schema', 'transaction', 'function', 'operational', 'pragma'];
+const REFUSAL_ORDER = ['outside', 'schema', 'transaction', 'function', 'operational', 'signIn', 'pragma'];
 
 process.on('disconnect', () => process.exit(1));
 
@@ -60,14 +60,66 @@ function rootPagesOf(db, tables) {
   return new Set(rows.map((row) => Number(row.rootpage)));
 }
 
+/** Raised by the guards below; the answer names the refusal rather than this text. */
+const SIGN_IN_GUARD = 'tubesphere: sign-in data';
+
+/**
+ * Tables that are a way in (linked logins, second factors: `signIn.table`), and per table the
+ * columns that grant power or sign in (`signIn.column`), read from the schema as it is now, so a
+ * table or column added later is covered the day it appears.
+ */
+function signInData(db, signIn) {
+  const table = new RegExp(signIn.table);
+  const column = new RegExp(signIn.column);
+  const tables = [];
+  const columns = new Map();
+  const rows = db
+    .prepare(
+      `SELECT m.name AS tbl, p.name AS col FROM sqlite_schema m, pragma_table_info(m.name) p
+       WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`,
+    )
+    .all();
+  for (const row of rows) {
+    const tbl = String(row.tbl);
+    const lower = tbl.toLowerCase();
+    if (table.test(lower)) {
+      if (!tables.includes(tbl)) tables.push(tbl);
+    } else if (column.test(String(row.col).toLowerCase())) {
+      columns.set(tbl, [...(columns.get(tbl) ?? []), String(row.col)]);
+    }
+  }
+  return { tables, columns };
+}
+
+const quoteName = (name) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * SQLite has no column privileges: on this connection only, temporary triggers refuse an UPDATE
+ * that sets one of those columns and any INSERT into their tables (an INSERT, REPLACE or upsert
+ * would write them all). They live in the connection's temp schema and end with it.
+ */
+function guardSignInColumns(db, columns) {
+  let n = 0;
+  for (const [tbl, cols] of columns) {
+    n += 1;
+    const target = `main.${quoteName(tbl)}`;
+    const raise = `BEGIN SELECT RAISE(ABORT, '${SIGN_IN_GUARD}'); END`;
+    db.exec(
+      `CREATE TEMP TRIGGER ts_guard_${n}_update BEFORE UPDATE OF ${cols.map(quoteName).join(', ')} ON ${target} ${raise}`,
+    );
+    db.exec(`CREATE TEMP TRIGGER ts_guard_${n}_insert BEFORE INSERT ON ${target} ${raise}`);
+  }
+}
+
 /** Why SQLite's own reading of the statement forbids it, or null. */
-function refusalOf(db, text, statement, mode, writeProtected) {
+function refusalOf(db, text, statement, mode, writeProtected, signInTables) {
   // EXPLAIN only describes a program, never runs it (SQLite still flags an EXPLAIN UPDATE as a
   // write); an EXPLAIN of an EXPLAIN is not valid SQL.
   if (/^\s*explain\b/i.test(text.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()+/, ''))) return null;
   if (mode === 'read' && !statement.readonly) return 'readOnly';
   const found = new Set();
   const protectedPages = statement.readonly ? new Set() : rootPagesOf(db, writeProtected);
+  const signInPages = statement.readonly ? new Set() : rootPagesOf(db, signInTables);
   for (const op of db.prepare(`EXPLAIN ${text}`).all()) {
     const opcode = REFUSED_OPCODES.get(op.opcode);
     if (opcode) found.add(opcode);
@@ -75,6 +127,8 @@ function refusalOf(db, text, statement, mode, writeProtected) {
     // emptying it at once (a DELETE without WHERE compiles to Clear, not OpenWrite).
     if (op.opcode === 'OpenWrite' && op.p3 === 0 && protectedPages.has(op.p2)) found.add('operational');
     if (op.opcode === 'Clear' && op.p2 === 0 && protectedPages.has(op.p1)) found.add('operational');
+    if (op.opcode === 'OpenWrite' && op.p3 === 0 && signInPages.has(op.p2)) found.add('signIn');
+    if (op.opcode === 'Clear' && op.p2 === 0 && signInPages.has(op.p1)) found.add('signIn');
     if (typeof op.p4 === 'string') {
       for (const [name, refusal] of REFUSED_FUNCTIONS) if (op.p4.startsWith(name)) found.add(refusal);
     }
@@ -88,10 +142,15 @@ function run(job) {
   try {
     db = new Database(job.file, { fileMustExist: true, readonly: job.mode === 'read' });
     db.pragma('busy_timeout = 4000');
-    if (job.mode === 'write') db.pragma('foreign_keys = ON');
+    let signIn = { tables: [], columns: new Map() };
+    if (job.mode === 'write') {
+      db.pragma('foreign_keys = ON');
+      signIn = signInData(db, job.signIn);
+      guardSignInColumns(db, signIn.columns);
+    }
     const startedAt = performance.now();
     const statement = db.prepare(job.statement);
-    const refusal = refusalOf(db, job.statement, statement, job.mode, job.writeProtected);
+    const refusal = refusalOf(db, job.statement, statement, job.mode, job.writeProtected, signIn.tables);
     if (refusal) return { type: 'refused', refusal };
     statement.safeIntegers(true);
     if (statement.reader) {
@@ -124,6 +183,7 @@ function run(job) {
       },
     };
   } catch (error) {
+    if (error instanceof Error && error.message === SIGN_IN_GUARD) return { type: 'refused', refusal: 'signIn' };
     return {
       type: 'error',
       message: error instanceof Error ? error.message : String(error),

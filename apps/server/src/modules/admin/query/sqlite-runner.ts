@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { OPERATIONAL_TABLES } from '@tubesphere/shared/domain/sql-statement';
+import { OPERATIONAL_TABLES, SIGN_IN_PATTERNS } from '@tubesphere/shared/domain/sql-statement';
 import {
   type RawSqlResult,
   type RunnerRefusal,
@@ -51,8 +51,9 @@ export function runOnSqlite(file: string, statement: string, options: SqlRunOpti
       if (message.type === 'ready') {
         clearTimeout(timer);
         timer = setTimeout(() => finish(new SqlTimeoutError()), options.timeoutMs + BACKSTOP_MS);
-        // The tables no statement may write, whatever the classifier read (the child checks the program).
-        child.send({ file, statement, ...options, writeProtected: OPERATIONAL_TABLES });
+        // The tables and columns no statement may write, whatever the classifier read (the child
+        // checks the program and guards the columns).
+        child.send({ file, statement, ...options, writeProtected: OPERATIONAL_TABLES, signIn: SIGN_IN_PATTERNS });
         jobSent = true;
       } else if (message.type === 'result') finish(message.result);
       else if (message.type === 'refused') finish(new SqlRefusedError(message.refusal));

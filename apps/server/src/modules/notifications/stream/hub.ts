@@ -7,8 +7,16 @@ import { type LiveEvent, parseLive } from '../../../db/live-events.ts';
 import type { Database } from '../../../db/schema.ts';
 import { toWireNotifications } from '../mapper.ts';
 import { countUnread, listAfter } from '../repository.ts';
-import { notificationEvent, SSE_HEARTBEAT, SSE_RETRY_MS, StreamClient, sseEvent, unreadEvent } from './sse.ts';
-import { liveSessionHashes, newestId } from './stream-repository.ts';
+import {
+  notificationEvent,
+  SSE_HEARTBEAT,
+  SSE_RETRY_MS,
+  StreamClient,
+  sseEvent,
+  suspendedEvent,
+  unreadEvent,
+} from './sse.ts';
+import { liveSessionHashes, newestId, suspensionNow } from './stream-repository.ts';
 
 export interface HubOptions {
   /** A comment line this often keeps idle streams open through proxies. */
@@ -155,6 +163,21 @@ export class StreamHub {
       case 'x':
         for (const client of [...(this.#byToken.get(event.h) ?? [])]) this.#endSession(client);
         return;
+      case 's':
+        if (this.#byUser.has(event.u)) this.#enqueue(event.u, () => this.#suspend(event.u));
+        return;
+    }
+  }
+
+  /** The member was suspended or banned: each stream is told why and closed, nothing more is sent. */
+  async #suspend(userId: number): Promise<void> {
+    const suspension = await suspensionNow(this.db, userId);
+    // Lifted again before this ran: nothing to say.
+    if (!suspension) return;
+    const last = suspendedEvent(suspension.message, suspension.banned);
+    for (const client of [...(this.#byUser.get(userId) ?? [])]) {
+      client.write(last);
+      this.#drop(client, 'end');
     }
   }
 

@@ -3,6 +3,7 @@ import {
   STREAM_EVENTS,
   type StreamNotificationEvent,
   streamNotificationEvent,
+  streamSuspendedEvent,
   streamUnreadEvent,
 } from '@tubesphere/shared/contract/notifications';
 
@@ -20,6 +21,10 @@ export const unreadEvent = (unreadCount: number): string =>
 
 export const notificationEvent = (notification: StreamNotificationEvent['notification'], unreadCount: number): string =>
   sseEvent(STREAM_EVENTS.notification, streamNotificationEvent.parse({ notification, unreadCount }), notification.id);
+
+/** The last event of a suspended or banned member's stream. */
+export const suspendedEvent = (message: string, banned: boolean): string =>
+  sseEvent(STREAM_EVENTS.suspended, streamSuspendedEvent.parse({ message, banned }));
 
 /** A comment line: keeps proxies and the browser from calling an idle stream dead. */
 export const SSE_HEARTBEAT = ': \n\n';

@@ -1,3 +1,4 @@
+import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
@@ -31,4 +32,24 @@ export async function liveSessionHashes(db: Kysely<Database>, hashes: string[]):
     for (const row of rows) live.add(row.token_hash);
   }
   return live;
+}
+
+/** The member's suspension in force now, as every refused write words it, or null. */
+export async function suspensionNow(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ message: string; banned: boolean } | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['suspended_at', 'suspended_until', 'suspension_reason'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const active = row
+    ? activeSuspension({
+        suspendedAt: row.suspended_at,
+        suspendedUntil: row.suspended_until,
+        reason: row.suspension_reason,
+      })
+    : null;
+  return active ? { message: suspensionMessage(active), banned: active.kind === 'ban' } : null;
 }

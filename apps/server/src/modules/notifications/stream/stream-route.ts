@@ -5,7 +5,8 @@ import { serviceUnavailable } from '../../../lib/http-error.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../../../lib/session-token.ts';
 import { requireUser } from '../../../plugins/app/guards.ts';
 import { signedInFirst } from '../routes.ts';
-import { SSE_HEADERS } from './sse.ts';
+import { SSE_HEADERS, suspendedEvent } from './sse.ts';
+import { suspensionNow } from './stream-repository.ts';
 
 /** The id an EventSource sends back after a reconnect; anything else starts afresh. */
 export function parseLastEventId(header: string | string[] | undefined): number | null {
@@ -36,6 +37,14 @@ export const notificationStreamRoute: FastifyPluginAsyncZod = async (app) => {
       // The session plugin found the user by this cookie, so it is there.
       const tokenHash = hashSessionToken(request.cookies[SESSION_COOKIE] ?? '');
       if (hub.isFull) throw serviceUnavailable(NOTIFICATION_MESSAGES.tooManyStreams, 30);
+      // A suspended member reads, but hears nothing live: the stream says why and ends at once.
+      const suspension = await suspensionNow(app.db, user.user_id);
+      if (suspension) {
+        reply.hijack();
+        reply.raw.writeHead(200, SSE_HEADERS);
+        reply.raw.end(suspendedEvent(suspension.message, suspension.banned));
+        return;
+      }
       // Before the stream starts: unless listening, an event committed meanwhile would be missed.
       await hub.listen();
       reply.hijack();

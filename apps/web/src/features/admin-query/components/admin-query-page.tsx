@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useRunQuery } from '../api/run-query.ts';
 import { SAMPLE_QUERIES, TABLE_NAMES } from '../sample-queries.ts';
 import { insertAt } from '../utils/sql-identifier.ts';
@@ -27,6 +28,9 @@ export function AdminQueryPage() {
   const [adminKey, setAdminKey] = useState('');
   const [query, setQuery] = useState('');
   const [writeMode, setWriteMode] = useState(false);
+  const me = useCurrentUser();
+  // Write mode is the owner's (level 2); the server refuses anyone else's writes as well.
+  const mayWrite = (me?.admin_level ?? me?.adminLevel ?? 0) >= 2;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const run = useRunQuery();
@@ -57,7 +61,7 @@ export function AdminQueryPage() {
   };
 
   const error = formError ?? (run.isError ? errorMessage(run.error) : null);
-  const refusedAsReadOnly = !formError && !writeMode && error === ADMIN_QUERY_MESSAGES.readOnly;
+  const refusedAsReadOnly = mayWrite && !formError && !writeMode && error === ADMIN_QUERY_MESSAGES.readOnly;
 
   return (
     <div className={styles.layout}>
@@ -88,7 +92,7 @@ export function AdminQueryPage() {
             </span>
           </div>
 
-          <WriteModeSwitch on={writeMode} onChange={setWriteMode} />
+          <WriteModeSwitch on={writeMode} onChange={setWriteMode} locked={!mayWrite} />
           {writeMode && (
             <p className={styles.writeBanner} role="status">
               {t.writeModeBanner}

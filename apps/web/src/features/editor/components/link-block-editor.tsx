@@ -62,7 +62,6 @@ export function LinkBlockEditor({ block, onChange }: { block: LinkBlock; onChang
                     ? [block.image]
                     : []
               }
-              siteName={block.siteName}
               domain={block.domain ?? ''}
             />
             {status === 'loaded' && refreshButton}

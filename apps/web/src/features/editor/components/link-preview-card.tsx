@@ -6,12 +6,11 @@ export interface LinkPreviewCardProps {
   description?: string;
   /** Tried in order (video thumbnails: max → high → medium); the image hides when all fail. */
   images: string[];
-  siteName?: string | null;
   domain: string;
 }
 
 /** What the link will look like in the post. Text only: provider strings are never HTML. */
-export function LinkPreviewCard({ title, description, images, siteName, domain }: LinkPreviewCardProps) {
+export function LinkPreviewCard({ title, description, images, domain }: LinkPreviewCardProps) {
   const [failed, setFailed] = useState(0);
   const image = images[failed];
   return (
@@ -32,7 +31,8 @@ export function LinkPreviewCard({ title, description, images, siteName, domain }
       <span className={styles.linkText}>
         <span className={styles.linkTitle}>{title}</span>
         {description && <span className={styles.linkDescription}>{description}</span>}
-        <span className={styles.linkDomain}>{siteName || domain}</span>
+        {/* The link's real host, as the post's card will show it. */}
+        <span className={styles.linkDomain}>{domain}</span>
       </span>
     </div>
   );

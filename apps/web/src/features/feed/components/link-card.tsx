@@ -9,7 +9,8 @@ import styles from './blocks.module.css';
 export function LinkCard({ block }: { block: LinkBlock }) {
   const [imageBroken, setImageBroken] = useState(false);
   if (!isHttpUrl(block.url)) return null;
-  const domain = block.domain || domainOf(block.url);
+  // The host the link really goes to, from its address: never a stored or supplied name.
+  const domain = domainOf(block.url);
   const title = block.title?.trim() || ko.feed.blocks.linkFallbackTitle(domain);
   const showImage = isImageSource(block.image) && !imageBroken;
   return (
@@ -29,7 +30,7 @@ export function LinkCard({ block }: { block: LinkBlock }) {
       <span className={styles.linkText}>
         <span className={styles.linkTitle}>{title}</span>
         {block.description && <span className={styles.linkDescription}>{block.description}</span>}
-        <span className={styles.linkDomain}>{block.siteName || domain}</span>
+        <span className={styles.linkDomain}>{domain}</span>
       </span>
     </a>
   );

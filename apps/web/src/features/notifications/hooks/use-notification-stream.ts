@@ -2,10 +2,12 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   STREAM_EVENTS,
   type StreamNotificationEvent,
+  type StreamSuspendedEvent,
   type StreamUnreadEvent,
 } from '@tubesphere/shared/contract/notifications';
 import { useEffect } from 'react';
 import { toast } from '../../../components/toast-store.ts';
+import { useAccountStatus } from '../../../lib/account-status.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getUnreadCount } from '../api/get-unread-count.ts';
 import { notificationKeys } from '../api/keys.ts';
@@ -40,7 +42,8 @@ function onNotification(queryClient: QueryClient, userId: string, event: StreamN
  * One live stream per tab while signed in (GET /api/notifications/stream): the badge follows the
  * server's unread count, lists refresh, and new notifications show a toast. The browser's
  * EventSource reconnects by itself with Last-Event-ID. When the server ends the stream for good
- * (the session ended, newer tabs took its place) the tab opens it again when it is looked at.
+ * (the session ended, newer tabs took its place) the tab opens it again when it is looked at;
+ * after a suspension or ban it shows the banner and stays closed.
  * When the server refuses (a full process, an ended session) it asks for the count and tries
  * again later; a 401 there ends the stream quietly, and the person's next action signs the tab
  * out through the app's one session-expiry handler.
@@ -87,6 +90,16 @@ export function useNotificationStream(userId: string | null): void {
       // The session ended elsewhere: stop quietly. The next request hears 401 and signs the tab
       // out the usual way (a draft being written is not pulled from under the writer).
       opened.addEventListener(STREAM_EVENTS.ended, close);
+      // Suspended or banned: the banner says so at once, and nothing live comes any more. A ban
+      // ended the session too: one call hears the 401 and signs the tab out the usual way, and
+      // the banner keeps the reason in view on the sign-in page.
+      opened.addEventListener(STREAM_EVENTS.suspended, (message) => {
+        const event = readEvent<StreamSuspendedEvent>(message.data);
+        stop();
+        const show = () => useAccountStatus.getState().setSuspension(event.message);
+        show();
+        if (event.banned) void getUnreadCount().then(show, show);
+      });
       // Newer tabs took the places: keep the badge right until this tab is looked at again.
       opened.addEventListener(STREAM_EVENTS.replaced, () => {
         close();

@@ -2,6 +2,8 @@ import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '@tubespher
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+// The reason's label and text area look like every other reason field (components/reason-field.tsx).
+import fieldStyles from '../../../components/reason-field.module.css';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -74,12 +76,12 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
           </label>
         ))}
       </fieldset>
-      <label htmlFor={detailId} className={styles.detailLabel}>
+      <label htmlFor={detailId} className={fieldStyles.label}>
         {t.detailLabel} <span className={styles.muted}>{needsDetail ? t.detailRequired : t.detailOptional}</span>
       </label>
       <textarea
         id={detailId}
-        className={styles.detail}
+        className={fieldStyles.input}
         value={detail}
         maxLength={REPORT_DETAIL_MAX}
         rows={3}
