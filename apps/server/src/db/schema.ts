@@ -9,6 +9,7 @@ import type {
 import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
 import type { TrustTables, UserTrustColumns } from './schema-trust.ts';
+import type { CommentVideoColumns, VideoTables } from './schema-video.ts';
 
 /**
  * The whole product schema (docs/product.md#data), one set of types for SQLite and PostgreSQL.
@@ -108,7 +109,7 @@ export interface PostReactionTable {
   created_at: string;
 }
 
-export interface CommentTable extends CommentModerationColumns {
+export interface CommentTable extends CommentModerationColumns, CommentVideoColumns {
   comment_id: Id;
   post_id: number;
   user_id: number;
@@ -267,7 +268,13 @@ export interface UploadTable {
   created_at: string;
 }
 
-export interface Database extends RankingTables, NotificationTables, ModerationTables, TrustTables, AccountTables {
+export interface Database
+  extends RankingTables,
+    NotificationTables,
+    ModerationTables,
+    TrustTables,
+    AccountTables,
+    VideoTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;

@@ -14,11 +14,13 @@ import { linksModule } from './links/index.ts';
 import { mailModule } from './mail/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { moderationModule } from './moderation/index.ts';
+import { momentsModule } from './moments/index.ts';
 import { naverModule } from './naver/index.ts';
 import { newsModule } from './news/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { oembedModule } from './oembed/index.ts';
+import { playlistsModule } from './playlists/index.ts';
 import { postCreateModule } from './post-create/index.ts';
 import { postEditModule } from './post-edit/index.ts';
 import { postsModule } from './posts/index.ts';
@@ -56,6 +58,8 @@ export const apiModules: FastifyPluginAsync[] = [
   trustModule,
   characterModule,
   commentsModule,
+  momentsModule,
+  playlistsModule,
   postsModule,
   searchModule,
   reactionsModule,

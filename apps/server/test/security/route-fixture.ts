@@ -69,6 +69,11 @@ export interface Fixture {
   accountToken(purpose: AccountTokenPurpose): Promise<string>;
   /** A mail waiting in the outbox; its id. */
   queuedMail(): Promise<number>;
+  /**
+   * A fresh public 재생목록 of A's in the fixture's sphere (so staff may edit it too) holding one
+   * video post, and another video post not yet in it.
+   */
+  playlistOfA(): Promise<{ playlistId: number; itemPostId: string; otherVideoPostId: string }>;
 }
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */
@@ -96,6 +101,24 @@ export async function createFixture(
       .returning('post_id')
       .executeTakeFirstOrThrow();
     return `post${row.post_id}`;
+  };
+  const insertVideoPost = async () => {
+    const now = new Date().toISOString();
+    const blocks = [{ id: '1', type: 'video', url: `https://youtu.be/${options.videoId}` }];
+    const row = await app.db
+      .insertInto('post')
+      .values({
+        user_id: userB.numericId,
+        title: 'B의 영상',
+        content: '본문',
+        blocks_json: JSON.stringify(blocks),
+        is_confirmed: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('post_id')
+      .executeTakeFirstOrThrow();
+    return row.post_id;
   };
   const sphere = await app.db.selectFrom('sphere').select('sphere_id').orderBy('sphere_id').executeTakeFirstOrThrow();
   const fixture: Fixture = {
@@ -206,6 +229,29 @@ export async function createFixture(
     queuedMail() {
       fixture.writes += 1;
       return app.mail.enqueue({ to: userA.email, kind: 'test', subject: '제목', text: '본문', html: '<p>본문</p>' });
+    },
+    async playlistOfA() {
+      fixture.writes += 1;
+      const now = new Date().toISOString();
+      const item = await insertVideoPost();
+      const other = await insertVideoPost();
+      const { playlist_id: playlistId } = await app.db
+        .insertInto('playlist')
+        .values({
+          user_id: userA.numericId,
+          sphere_id: sphere.sphere_id,
+          title: 'A의 재생목록',
+          visibility: 'public',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('playlist_id')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .insertInto('playlist_item')
+        .values({ playlist_id: playlistId, post_id: item, position: 1, added_by: userA.numericId, added_at: now })
+        .execute();
+      return { playlistId, itemPostId: `post${item}`, otherVideoPostId: `post${other}` };
     },
     async savedQuery() {
       fixture.writes += 1;

@@ -184,6 +184,45 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like' } }),
     claim: (f, userId) => ({ url: `/api/posts/${f.postOfB}/like`, payload: { type: 'like', userId } }),
   },
+  'GET /api/posts/:postId/moments': {
+    access: 'public',
+    call: (f) => ({ url: `/api/posts/${f.postOfB}/moments` }),
+  },
+  'POST /api/playlists': {
+    access: 'user',
+    ok: 201,
+    call: () => ({ url: '/api/playlists', payload: { title: '권한 검사 목록', visibility: 'public' } }),
+  },
+  'GET /api/playlists/:playlistId': {
+    access: 'public',
+    call: async (f) => ({ url: `/api/playlists/${(await f.playlistOfA()).playlistId}` }),
+  },
+  'POST /api/playlists/:playlistId/items': {
+    access: 'user',
+    ok: 201,
+    call: async (f) => {
+      const list = await f.playlistOfA();
+      return { url: `/api/playlists/${list.playlistId}/items`, payload: { postId: list.otherVideoPostId } };
+    },
+  },
+  'DELETE /api/playlists/:playlistId/items/:postId': {
+    access: 'user',
+    call: async (f) => {
+      const list = await f.playlistOfA();
+      return { url: `/api/playlists/${list.playlistId}/items/${list.itemPostId}` };
+    },
+  },
+  'PUT /api/playlists/:playlistId/order': {
+    access: 'user',
+    call: async (f) => {
+      const list = await f.playlistOfA();
+      return { url: `/api/playlists/${list.playlistId}/order`, payload: { postIds: [list.itemPostId] } };
+    },
+  },
+  'GET /api/users/:userId/playlists': {
+    access: 'public',
+    call: (f) => ({ url: `/api/users/${f.userA.userId}/playlists` }),
+  },
   'POST /api/posts/:postId/comments': {
     access: 'user',
     ok: 201,

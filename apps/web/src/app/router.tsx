@@ -52,6 +52,7 @@ const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
+const playlists = () => import('../features/playlists/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
       { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
+      { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
       {
         element: (
           <RequireUser>

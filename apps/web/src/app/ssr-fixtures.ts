@@ -118,6 +118,7 @@ const comment = (id: number, parent: number | null): Comment => ({
   editedAt: null,
   isDeleted: false,
   mentions: parent ? [{ userId: 'user3', name: '최유나' }] : [],
+  videoSeconds: null,
 });
 
 export const PAGES: Record<string, { url: string; page: PageData }> = {

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'trust.settings',
   'user.block',
   'user.unblock',
+  'playlist.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -167,6 +168,8 @@ export const auditDetails = {
   }),
   'comment.restore': z.object({ commentId: z.int(), postId: z.string() }),
   'comment.delete': z.object({ commentId: z.int(), postId: z.string(), authorId: z.string() }),
+  /** Staff changing a sphere's 재생목록 they neither own nor belong to. */
+  'playlist.edit': z.object({ playlistId: z.int(), change: z.enum(['add', 'remove', 'order']), ownerId: z.string() }),
   'report.resolve': z.object({
     action: z.enum(['hide', 'delete', 'ignore', 'sanction']),
     keys: z.array(z.string()),

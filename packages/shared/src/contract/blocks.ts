@@ -1,4 +1,5 @@
 import { isHttpUrl, UPLOAD_PATH } from '../domain/http-url.ts';
+import { VIDEO_SECONDS_MAX, VIDEO_TIME_MESSAGES } from '../domain/video-time.ts';
 import { z } from './zod.ts';
 
 /** Only http(s) URLs are ever stored or rendered as links/media (docs/architecture.md#external-input). */
@@ -26,12 +27,23 @@ export const imageBlock = z.object({
   caption: z.optional(z.string().check(z.maxLength(500))),
 });
 
+/** A second within a video: 구간 공유's start and end (docs/product.md#video-times). */
+export const videoSecond = z
+  .int({ error: VIDEO_TIME_MESSAGES.invalidTime })
+  .check(z.gte(0, VIDEO_TIME_MESSAGES.invalidTime), z.lte(VIDEO_SECONDS_MAX, VIDEO_TIME_MESSAGES.invalidTime));
+
 export const videoBlock = z.object({
   id: blockId,
   type: z.literal('video'),
   url: z.union([z.optional(httpUrl), z.literal('')]),
   caption: z.optional(z.string().check(z.maxLength(500))),
   embedUrl: z.union([z.optional(httpUrl), z.literal('')]),
+  /**
+   * Where playback starts and stops. Absent: whatever the URL says (`t=`, `end=`); null: from
+   * the beginning / to the end even if the URL says otherwise. Stored resolved, as numbers or null.
+   */
+  start: z.optional(z.nullable(videoSecond)),
+  end: z.optional(z.nullable(videoSecond)),
 });
 
 export const linkBlock = z.object({

@@ -1,3 +1,4 @@
+import { videoSecond } from './blocks.ts';
 import { wirePostId, wireUserId } from './common.ts';
 import { rewardResult } from './rewards.ts';
 import { z } from './zod.ts';
@@ -19,6 +20,7 @@ export const COMMENT_MESSAGES = {
   /** What a deleted comment that still has replies says in its place. */
   deletedPlaceholder: '삭제된 댓글입니다.',
   hiddenPlaceholder: '운영 정책에 따라 숨겨진 댓글입니다.',
+  noVideo: '영상이 있는 게시글에만 장면을 남길 수 있습니다.',
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */
@@ -44,6 +46,8 @@ export const createCommentBody = z.object({
   postId: z.optional(wirePostId),
   content: commentContent,
   parentCommentId: z.optional(parentCommentId),
+  /** 지금 장면에 댓글: the second of the post's video this comment is about. */
+  videoSeconds: z.optional(z.nullable(videoSecond)),
 });
 export type CreateCommentBody = z.input<typeof createCommentBody>;
 
@@ -78,6 +82,8 @@ export const comment = z.object({
    */
   isHidden: z.optional(z.boolean()),
   mentions: z.array(commentMention),
+  /** The second of the post's video the comment is about (지금 장면에 댓글), shown as a chip. */
+  videoSeconds: z.nullable(z.int()),
 });
 export type Comment = z.infer<typeof comment>;
 

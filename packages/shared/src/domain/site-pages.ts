@@ -39,6 +39,7 @@ export const CLIENT_PAGE_PATHS = [
   'category-ranking',
   'time-ranking',
   'new-channel-ranking',
+  'playlist/:playlistId',
 ] as const;
 
 /** Client pages that only a signed-in member can use: nothing there for a search engine. */

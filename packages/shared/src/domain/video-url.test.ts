@@ -12,13 +12,11 @@ const ID = 'dQw4w9WgXcQ';
 describe('YouTube links', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
-    `https://youtube.com/watch?v=${ID}&t=42s`,
     `https://m.youtube.com/watch?feature=share&v=${ID}`,
     `https://music.youtube.com/watch?v=${ID}`,
     `https://youtu.be/${ID}`,
     `https://youtu.be/${ID}?si=abc`,
     `https://www.youtube.com/embed/${ID}`,
-    `https://www.youtube-nocookie.com/embed/${ID}?start=3`,
     `https://www.youtube.com/shorts/${ID}`,
     `http://www.youtube.com/live/${ID}`,
     `  https://youtu.be/${ID}  `,

@@ -4,6 +4,7 @@
  * youtube.com.evil.example or evilyoutube.com are not videos; only http(s) URLs are accepted.
  */
 import { isHttpUrl } from './http-url.ts';
+import { type VideoTimes, videoTimesOfUrl } from './video-time.ts';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion' | 'file';
 
@@ -15,6 +16,9 @@ export interface ParsedVideo {
   embedUrl: string;
   /** Best first; the UI falls back through them, then hides the image. */
   thumbnailUrls: string[];
+  /** Where the link asks playback to start and stop (YouTube only; docs/product.md#video-times). */
+  start: number | null;
+  end: number | null;
 }
 
 export const VIDEO_MESSAGES = {
@@ -41,7 +45,14 @@ export const youtubeThumbnails = (id: string): string[] => [
   `https://i.ytimg.com/vi/${id}/mqdefault.jpg`,
 ];
 
-export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
+/** The privacy-enhanced player, with the start and end the link or the author chose. */
+export function youtubeEmbedUrl(id: string, times: Partial<VideoTimes> = {}): string {
+  const query = new URLSearchParams();
+  if (times.start) query.set('start', String(times.start));
+  if (times.end) query.set('end', String(times.end));
+  const search = query.toString();
+  return `https://www.youtube-nocookie.com/embed/${id}${search ? `?${search}` : ''}`;
+}
 
 /** The 11-character id of a YouTube link (watch, youtu.be, embed, shorts, live), or null. */
 export function parseYoutubeId(input: string): string | null {
@@ -94,12 +105,14 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
   const href = url.toString();
   const youtubeId = parseYoutubeId(href);
   if (youtubeId) {
+    const times = videoTimesOfUrl(url);
     return {
       provider: 'youtube',
       id: youtubeId,
       url: href,
-      embedUrl: youtubeEmbedUrl(youtubeId),
+      embedUrl: youtubeEmbedUrl(youtubeId, times),
       thumbnailUrls: youtubeThumbnails(youtubeId),
+      ...times,
     };
   }
   const vimeoId = parseVimeo(url);
@@ -110,6 +123,8 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
       url: href,
       embedUrl: `https://player.vimeo.com/video/${vimeoId}`,
       thumbnailUrls: [],
+      start: null,
+      end: null,
     };
   }
   const dailymotionId = parseDailymotion(url);
@@ -120,11 +135,13 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
       url: href,
       embedUrl: `https://www.dailymotion.com/embed/video/${dailymotionId}`,
       thumbnailUrls: [`https://www.dailymotion.com/thumbnail/video/${dailymotionId}`],
+      start: null,
+      end: null,
     };
   }
   const extension = fileExtension(url);
   if (extension && (FILE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return { provider: 'file', id: href, url: href, embedUrl: href, thumbnailUrls: [] };
+    return { provider: 'file', id: href, url: href, embedUrl: href, thumbnailUrls: [], start: null, end: null };
   }
   return null;
 }

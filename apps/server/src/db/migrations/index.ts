@@ -20,6 +20,8 @@ import * as sqlToolSignInData from './180-sql-tool-sign-in-data.ts';
 import * as uploadOwners from './181-upload-owners.ts';
 import * as mailAndAccountTokens from './190-mail-and-account-tokens.ts';
 import * as userOauthAccount from './191-user-oauth-account.ts';
+import * as commentVideoSeconds from './200-comment-video-seconds.ts';
+import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '181-upload-owners': uploadOwners,
   '190-mail-and-account-tokens': mailAndAccountTokens,
   '191-user-oauth-account': userOauthAccount,
+  '200-comment-video-seconds': commentVideoSeconds,
+  '201-playlists': playlists,
   '240-trust-and-blocks': trustAndBlocks,
 };
 

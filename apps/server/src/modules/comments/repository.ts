@@ -25,6 +25,7 @@ export function selectComments(db: Db) {
       'comment.deleted_at',
       'comment.hidden_at',
       'comment.mentions_json',
+      'comment.video_seconds',
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',
@@ -100,6 +101,7 @@ export function toWireComment(row: CommentRecord, mentionTargets: MentionTargets
       isDeleted: true,
       isHidden: row.deleted_at === null,
       mentions: [],
+      videoSeconds: null,
     };
   }
   return {
@@ -112,6 +114,7 @@ export function toWireComment(row: CommentRecord, mentionTargets: MentionTargets
     editedAt: row.edited_at,
     isDeleted: false,
     mentions: parseMentions(row.mentions_json, mentionTargets),
+    videoSeconds: row.video_seconds,
   };
 }
 
@@ -168,6 +171,7 @@ const insertCommentQuery = prepareQuery(
       content: string;
       now: string;
       mentionsJson: string | null;
+      videoSeconds: number | null;
     },
   ) =>
     db
@@ -179,6 +183,7 @@ const insertCommentQuery = prepareQuery(
         content: p.content,
         created_at: p.now,
         mentions_json: p.mentionsJson,
+        video_seconds: p.videoSeconds,
       })
       .returning('comment_id'),
 );
@@ -199,6 +204,7 @@ export async function insertComment(
     content: string;
     now: string;
     mentionsJson: string | null;
+    videoSeconds: number | null;
   },
 ): Promise<number> {
   const row = (await insertCommentQuery(db, values)).rows[0];

@@ -52,6 +52,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.user_id,
         content: body.content,
         parentCommentId: body.parentCommentId ?? null,
+        videoSeconds: body.videoSeconds ?? null,
         author: { user_name: user.user_name, profile_image: user.profile_image },
       });
       return reply.status(201).send(created);

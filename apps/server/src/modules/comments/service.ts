@@ -13,6 +13,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
+import { postVideoOf } from '../moments/index.ts';
 import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/index.ts';
 import { lockReactablePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
@@ -36,6 +37,8 @@ export interface NewComment {
   userId: number;
   content: string;
   parentCommentId: number | null;
+  /** 지금 장면에 댓글: the second of the post's video, when the post has one. */
+  videoSeconds: number | null;
   /** The author as the session knows them: the answer needs no read of its own. */
   author: { user_name: string; profile_image: string | null };
 }
@@ -66,6 +69,9 @@ export class CommentService {
     return this.db.transaction().execute(async (trx) => {
       const post = await lockReactablePost(trx, this.dialect, input.postId, input.userId);
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+      if (input.videoSeconds !== null && !(await postVideoOf(trx, input.postId))) {
+        throw badRequest(COMMENT_MESSAGES.noVideo);
+      }
       let parentId: number | null = null;
       let repliedToUserId: number | null = null;
       if (input.parentCommentId !== null) {
@@ -83,6 +89,7 @@ export class CommentService {
         content: input.content,
         now,
         mentionsJson: mentionsJson(mentions),
+        videoSeconds: input.videoSeconds,
       });
       const commentCount = await bumpCommentCount(trx, input.postId);
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
@@ -110,6 +117,7 @@ export class CommentService {
           deleted_at: null,
           hidden_at: null,
           mentions_json: mentionsJson(mentions),
+          video_seconds: input.videoSeconds,
           ...input.author,
           // Resolved just now, among the accounts that exist.
         },

@@ -147,6 +147,7 @@ export function findUserComments(
       'comment.deleted_at',
       'comment.hidden_at',
       'comment.mentions_json',
+      'comment.video_seconds',
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',

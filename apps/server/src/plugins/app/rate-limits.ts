@@ -201,6 +201,14 @@ export const RATE_LIMITS = {
     key: perUser,
     message: '수정·삭제 요청이 너무 많습니다.',
   }),
+  /** Making and arranging 재생목록: a person sorting a list clicks often, a script more. */
+  playlistWrite: limit({
+    name: 'playlist-write',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '재생목록 요청이 너무 많습니다.',
+  }),
   /** Comments are short and fixed more often than posts. */
   commentEdit: limit({
     name: 'comment-edit',

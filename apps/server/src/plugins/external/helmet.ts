@@ -16,6 +16,13 @@ const VIDEO_FRAMES = [
 ];
 
 /**
+ * The YouTube IFrame Player API (https://www.youtube.com/iframe_api and the widget script it
+ * loads from the same host), fetched only when a post page's player is started or a timestamp
+ * is clicked, so the page can seek its own player.
+ */
+const YOUTUBE_PLAYER_API = 'https://www.youtube.com';
+
+/**
  * The inline script of every page: it applies the chosen colour theme before the first paint
  * (packages/shared/src/domain/color-theme.ts). Allowed by its hash, as is the loader that starts
  * a server-rendered page's scripts after its first paint (passed in), so no other inline script ever runs.
@@ -33,7 +40,7 @@ export function registerHelmet(app: FastifyInstance, inlineScriptHashes: readonl
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_BOOT_HASH, ...inlineScriptHashes],
+        scriptSrc: ["'self'", THEME_BOOT_HASH, ...inlineScriptHashes, YOUTUBE_PLAYER_API],
         // React writes style attributes; no inline <style> is ever served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Link previews and provider thumbnails can come from any https host.

@@ -25,6 +25,7 @@ export const adminAudit = {
     'comment.hide': '댓글 숨김',
     'comment.restore': '댓글 복원',
     'comment.delete': '댓글 삭제',
+    'playlist.edit': '재생목록 편집',
     'report.resolve': '신고 처리',
     'user.suspend': '회원 정지',
     'user.unsuspend': '회원 정지 해제',

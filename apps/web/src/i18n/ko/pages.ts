@@ -14,6 +14,7 @@ export const pages = {
   character: '내 컴패니언',
   settings: '설정',
   post: '게시글',
+  playlist: '재생목록',
   spheres: '스피어',
   sphere: '스피어',
   editPost: '글 수정',

@@ -27,6 +27,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'trust.settings': ['changes'],
   'user.block': ['userId'],
   'user.unblock': ['userId'],
+  'playlist.edit': ['playlistId', 'change', 'ownerId'],
 };
 
 /**

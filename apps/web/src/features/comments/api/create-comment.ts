@@ -9,12 +9,18 @@ import { updatePostInCaches } from '../../feed/index.ts';
 interface CreateCommentVariables {
   content: string;
   parentCommentId: number | null;
+  /** 지금 장면에 댓글: the player's second when the comment was written. */
+  videoSeconds?: number | null;
 }
 
-export const createComment = (postId: string, userId: string, { content, parentCommentId }: CreateCommentVariables) =>
+export const createComment = (
+  postId: string,
+  userId: string,
+  { content, parentCommentId, videoSeconds = null }: CreateCommentVariables,
+) =>
   apiRequest<CreateCommentResponse>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
-    body: { userId, postId, content, parentCommentId },
+    body: { userId, postId, content, parentCommentId, ...(videoSeconds !== null ? { videoSeconds } : {}) },
     fallbackError: COMMENT_MESSAGES.failed,
   });
 

@@ -7,6 +7,7 @@ import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts'
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import styles from './comments.module.css';
+import { SceneToggle } from './scene-toggle.tsx';
 
 const t = ko.comments;
 
@@ -27,6 +28,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   const create = useCreateComment(postId, user?.user_id ?? '');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [videoSeconds, setVideoSeconds] = useState<number | null>(null);
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
@@ -53,10 +55,11 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
     setError(null);
     refocus.current = document.activeElement === fieldRef.current || event !== undefined;
     create.mutate(
-      { content, parentCommentId: parent?.commentId ?? null },
+      { content, parentCommentId: parent?.commentId ?? null, videoSeconds },
       {
         onSuccess: () => {
           setContent('');
+          setVideoSeconds(null);
           onDone?.();
         },
         onError: (failure) => setError(failure.message || t.failed),
@@ -99,6 +102,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
         <span id={counterId} className={`${styles.counter} ${tooLong ? styles.over : ''}`}>
           {t.counter(content.length, COMMENT_MAX_LENGTH)}
         </span>
+        {!parent && !signedOut && <SceneToggle value={videoSeconds} onChange={setVideoSeconds} disabled={submitting} />}
         {signedOut && (
           <Link to="/login" className={styles.loginLink}>
             {t.login}

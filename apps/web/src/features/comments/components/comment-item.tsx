@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { TimestampChip } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentMenu } from './comment-menu.tsx';
@@ -112,6 +113,7 @@ export function CommentItem({
           <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
         ) : (
           <p className={styles.content}>
+            {comment.videoSeconds !== null && <TimestampChip seconds={comment.videoSeconds} />}
             <CommentText text={comment.content} mentions={comment.mentions} />
           </p>
         )}

@@ -1,13 +1,14 @@
 import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { splitCommentText } from '@tubesphere/shared/domain/comment-text';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { TimestampText } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './comment-text.module.css';
 
 /**
  * A comment's text with its http(s) addresses as links and its resolved @mentions as links to
- * the profile: React elements only, so nothing in a comment is ever read as HTML. Links are
+ * the profile, and its timestamps (3:25) as seeks of the post's video: React elements only, so nothing in a comment is ever read as HTML. Links are
  * user content: no referrer trust, no ranking credit (ugc), a new tab.
  */
 export function CommentText({ text, mentions }: { text: string; mentions: readonly CommentMention[] }) {
@@ -37,7 +38,7 @@ export function CommentText({ text, mentions }: { text: string; mentions: readon
             </Link>
           );
         }
-        return <Fragment key={key}>{part.text}</Fragment>;
+        return <TimestampText key={key} text={part.text} />;
       })}
     </>
   );

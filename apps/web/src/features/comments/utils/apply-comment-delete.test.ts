@@ -17,6 +17,7 @@ const c = (commentId: number, parentCommentId: number | null = null, isDeleted =
   timeAgo: '방금 전',
   createdAt: '2026-01-01T00:00:00Z',
   likeCount: 0,
+  videoSeconds: null,
 });
 
 const shape = (comments: Comment[]) => comments.map((x) => [x.commentId, x.isDeleted]);

@@ -15,6 +15,7 @@ export function placeholderOf(comment: Comment): Comment {
     editedAt: null,
     isDeleted: true,
     mentions: [],
+    videoSeconds: null,
   };
 }
 

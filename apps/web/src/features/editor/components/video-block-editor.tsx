@@ -1,6 +1,7 @@
 import type { VideoBlock } from '@tubesphere/shared/contract/blocks';
-import { parseVideoBlockUrl } from '@tubesphere/shared/domain/video-url';
+import { parseVideoBlockUrl, youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
 import { useId } from 'react';
+import { ClipRangeFields } from '../../../components/clip-range-fields.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { BlockPatch } from '../utils/blocks-reducer.ts';
@@ -34,7 +35,9 @@ export function VideoBlockEditor({ block, onChange }: { block: VideoBlock; onCha
           aria-describedby={hintId}
           onChange={(event) => {
             const next = parseVideoBlockUrl(event.target.value);
-            onChange({ url: event.target.value, embedUrl: next.ok ? next.video.embedUrl : '' });
+            // A pasted link's own t= and end= fill 구간 공유; the fields then decide.
+            const times = next.ok ? { start: next.video.start, end: next.video.end } : { start: null, end: null };
+            onChange({ url: event.target.value, embedUrl: next.ok ? next.video.embedUrl : '', ...times });
           }}
         />
       </label>
@@ -57,6 +60,12 @@ export function VideoBlockEditor({ block, onChange }: { block: VideoBlock; onCha
             />
           )}
         </div>
+      )}
+      {video?.provider === 'youtube' && (
+        <ClipRangeFields
+          value={block}
+          onChange={(range) => onChange({ ...range, embedUrl: youtubeEmbedUrl(video.id, range) })}
+        />
       )}
       {video && (
         <label className={styles.field}>

@@ -11,6 +11,8 @@ export interface WriteDraft {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const second = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
 /** Rebuilds a block from stored JSON, keeping only the fields each type has; null when unusable. */
 function parseBlock(value: unknown): Block | null {
@@ -23,7 +25,15 @@ function parseBlock(value: unknown): Block | null {
     case 'image':
       return { id, type: 'image', url: text(value.url), fileName: text(value.fileName), caption: text(value.caption) };
     case 'video':
-      return { id, type: 'video', url: text(value.url), caption: text(value.caption), embedUrl: text(value.embedUrl) };
+      return {
+        id,
+        type: 'video',
+        url: text(value.url),
+        caption: text(value.caption),
+        embedUrl: text(value.embedUrl),
+        ...(value.start !== undefined ? { start: second(value.start) } : {}),
+        ...(value.end !== undefined ? { end: second(value.end) } : {}),
+      };
     case 'link':
       return {
         id,

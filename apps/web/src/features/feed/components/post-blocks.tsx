@@ -1,4 +1,5 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
+import { TimestampText } from '../../../components/timestamp-text.tsx';
 import styles from './blocks.module.css';
 import { ImageBlock } from './image-block.tsx';
 import { LinkCard } from './link-card.tsx';
@@ -18,7 +19,7 @@ export function PostBlocks({ blocks, variant }: { blocks: Block[]; variant: 'car
           case 'text':
             return variant === 'detail' && block.content.trim() ? (
               <p key={block.id} className={styles.text}>
-                {block.content}
+                <TimestampText text={block.content} />
               </p>
             ) : null;
           case 'video':

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -7,10 +7,14 @@ import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { PostPlayerProvider } from '../../../lib/post-player.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
+import { postVideoId } from '../utils/post-video.ts';
+import { MomentsStrip } from './moments-strip.tsx';
+import { OpenAtTime } from './open-at-time.tsx';
 import { PostArticle } from './post-article.tsx';
 import styles from './post-detail-page.module.css';
 import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
@@ -22,6 +26,7 @@ export function PostDetailPage() {
   const { postId = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const detail = usePostDetail(postId, user?.user_id ?? null);
   const commentsRef = useRef<HTMLElement>(null);
   const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
@@ -52,7 +57,13 @@ export function PostDetailPage() {
     body = <ErrorPanel message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   else
     body = (
-      <>
+      <PostPlayerProvider
+        postId={detail.data.post.postId}
+        videoId={postVideoId(detail.data.post.blocks)}
+        live
+        belowPlayer={<MomentsStrip postText={detail.data.post.content} comments={detail.data.comments} />}
+      >
+        <OpenAtTime t={search.get('t')} />
         <PostArticle
           post={detail.data.post}
           onDeleted={() => navigate('/', { replace: true })}
@@ -71,7 +82,7 @@ export function PostDetailPage() {
             />
           </HydrateApart>
         </div>
-      </>
+      </PostPlayerProvider>
     );
 
   return (

@@ -7,10 +7,11 @@ import {
   type TimingCategory,
 } from '@tubesphere/shared/contract/post-create';
 import { videoShareProblem } from '@tubesphere/shared/domain/post-content';
-import { parseYoutubeId } from '@tubesphere/shared/domain/video-url';
+import { parseVideoUrl, parseYoutubeId } from '@tubesphere/shared/domain/video-url';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { ClipRangeFields } from '../../../components/clip-range-fields.tsx';
 import { DraftNotice } from '../../../components/draft-notice.tsx';
 import { ArrowLeft } from '../../../components/icons.ts';
 import { LeaveConfirmDialog } from '../../../components/leave-confirm-dialog.tsx';
@@ -47,13 +48,15 @@ export function WriteYoutubePage() {
   const [timing, setTiming] = useState<TimingCategory[]>(restored?.timing ?? [DEFAULT_TIMING_CATEGORY]);
   const [content, setContent] = useState<ContentCategory[]>(restored?.content ?? [DEFAULT_CONTENT_CATEGORY]);
   const [sphereId, setSphereId] = useState<number | null>(restored?.sphereId ?? null);
+  const [start, setStart] = useState<number | null>(restored?.start ?? null);
+  const [end, setEnd] = useState<number | null>(restored?.end ?? null);
   const [showRestored, setShowRestored] = useState(Boolean(draft.restored));
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const videoId = parseYoutubeId(url);
   const linkInvalid = url.trim() !== '' && videoId === null;
 
-  const current: ShareDraft = { title, description, url, timing, content, sphereId };
+  const current: ShareDraft = { title, description, url, timing, content, start, end, sphereId };
   const latest = useRef(current);
   latest.current = current;
   const published = useRef(false);
@@ -63,8 +66,18 @@ export function WriteYoutubePage() {
   const { save } = draft;
   useEffect(() => {
     // Once published, nothing more is kept as a draft.
-    if (!published.current) save(shareDraftOf({ title, description, url, timing, content, sphereId }));
-  }, [title, description, url, timing, content, sphereId, save]);
+    if (!published.current) save(shareDraftOf({ title, description, url, timing, content, start, end, sphereId }));
+  }, [title, description, url, timing, content, start, end, sphereId, save]);
+
+  // A link's own t= and end= fill 구간 공유; the fields decide from then on.
+  const changeUrl = (next: string) => {
+    setUrl(next);
+    const video = parseVideoUrl(next);
+    if (video?.provider === 'youtube' && (video.start !== null || video.end !== null)) {
+      setStart(video.start);
+      setEnd(video.end);
+    }
+  };
 
   const startOver = () => {
     setTitle('');
@@ -73,6 +86,8 @@ export function WriteYoutubePage() {
     setTiming([DEFAULT_TIMING_CATEGORY]);
     setContent([DEFAULT_CONTENT_CATEGORY]);
     setSphereId(null);
+    setStart(null);
+    setEnd(null);
     setShowRestored(false);
   };
 
@@ -87,7 +102,9 @@ export function WriteYoutubePage() {
     setError(problem);
     if (problem) return;
     try {
-      await share.mutateAsync(buildSharePayload({ title, description, url, timing, content }, user, sphereId));
+      await share.mutateAsync(
+        buildSharePayload({ title, description, url, timing, content, start, end }, user, sphereId),
+      );
       published.current = true;
       draft.clear();
       toast.success(t.success, 2000);
@@ -143,14 +160,23 @@ export function WriteYoutubePage() {
         <TextField
           label={t.link}
           value={url}
-          onChange={setUrl}
+          onChange={changeUrl}
           placeholder={t.linkPlaceholder}
           type="url"
           hint={linkInvalid ? t.invalidLink : t.linkHint}
           invalid={linkInvalid}
         />
+        {videoId && (
+          <ClipRangeFields
+            value={{ start, end }}
+            onChange={(range) => {
+              setStart(range.start);
+              setEnd(range.end);
+            }}
+          />
+        )}
         <section className={styles.preview} aria-label={t.previewLabel}>
-          <YoutubePreview videoId={videoId} />
+          <YoutubePreview videoId={videoId} start={start} end={end} />
         </section>
         {error && (
           <p id={errorId} className={styles.error} role="alert">

@@ -8,7 +8,15 @@ import styles from './write-youtube-page.module.css';
 const t = ko.videoShare;
 
 /** The embedded player (privacy-enhanced youtube-nocookie) with title and channel from oEmbed. */
-export function YoutubePreview({ videoId }: { videoId: string | null }) {
+export function YoutubePreview({
+  videoId,
+  start = null,
+  end = null,
+}: {
+  videoId: string | null;
+  start?: number | null;
+  end?: number | null;
+}) {
   const info = useOembed(videoId);
   if (!videoId) {
     return (
@@ -27,7 +35,7 @@ export function YoutubePreview({ videoId }: { videoId: string | null }) {
         <iframe
           key={videoId}
           className={styles.frame}
-          src={youtubeEmbedUrl(videoId)}
+          src={youtubeEmbedUrl(videoId, { start, end })}
           title={t.playerTitle(title)}
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen

@@ -10,6 +10,8 @@ describe('the /write-youtube draft', () => {
         url: 'https://youtu.be/dQw4w9WgXcQ',
         timing: ['commute', 'night'],
         content: ['asmr'],
+        start: 205,
+        end: 'x',
         sphereId: 2,
       }),
     ).toEqual({
@@ -18,6 +20,8 @@ describe('the /write-youtube draft', () => {
       url: 'https://youtu.be/dQw4w9WgXcQ',
       timing: ['commute'],
       content: ['asmr'],
+      start: 205,
+      end: null,
       sphereId: 2,
     });
     expect(parseShareDraft('x')).toBeNull();

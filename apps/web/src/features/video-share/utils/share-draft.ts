@@ -12,6 +12,8 @@ export interface ShareDraft extends ShareFields {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const second = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 const choices = <T extends string>(options: readonly T[], value: unknown): T[] =>
   Array.isArray(value) ? options.filter((option) => value.includes(option)) : [];
 
@@ -24,6 +26,8 @@ export function parseShareDraft(value: unknown): ShareDraft | null {
     url: text(stored.url),
     timing: choices<TimingCategory>(TIMING_CATEGORIES, stored.timing),
     content: choices<ContentCategory>(CONTENT_CATEGORIES, stored.content),
+    start: second(stored.start),
+    end: second(stored.end),
     sphereId: typeof stored.sphereId === 'number' && Number.isInteger(stored.sphereId) ? stored.sphereId : null,
   };
 }

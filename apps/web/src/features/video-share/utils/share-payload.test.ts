@@ -41,6 +41,29 @@ describe('buildSharePayload', () => {
   });
 });
 
+describe('buildSharePayload with 구간 공유', () => {
+  it('sends the chosen start and end on the video block and in its player address', () => {
+    const fields = {
+      title: '구간',
+      description: '',
+      url: 'https://youtu.be/dQw4w9WgXcQ?t=10',
+      timing: [],
+      content: [],
+    };
+    const payload = buildSharePayload({ ...fields, start: 205, end: 300 }, user, null, 1);
+    expect(payload.blocks[0]).toMatchObject({
+      start: 205,
+      end: 300,
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=205&end=300',
+    });
+    // Cleared fields say "from the beginning", overriding the link's t=.
+    expect(buildSharePayload({ ...fields, start: null, end: null }, user, null, 1).blocks[0]).toMatchObject({
+      start: null,
+      end: null,
+    });
+  });
+});
+
 describe('toggleOption', () => {
   it('adds and removes, keeping the listed order', () => {
     expect(toggleOption(TIMING_CATEGORIES, ['break'], 'drinking')).toEqual(['drinking', 'break']);

@@ -8,6 +8,9 @@ export interface ShareFields {
   url: string;
   timing: TimingCategory[];
   content: ContentCategory[];
+  /** 구간 공유: filled from the link's own t=/end= and changed in the form; null plays it whole. */
+  start?: number | null;
+  end?: number | null;
 }
 
 /**
@@ -21,6 +24,7 @@ export function buildSharePayload(
   now: number = Date.now(),
 ): CreatePostBody {
   const videoId = parseYoutubeId(fields.url);
+  const times = { start: fields.start ?? null, end: fields.end ?? null };
   const description = fields.description.trim();
   return {
     title: fields.title.trim(),
@@ -30,8 +34,9 @@ export function buildSharePayload(
         id: `${now}001`,
         type: 'video',
         url: fields.url.trim(),
-        embedUrl: videoId ? youtubeEmbedUrl(videoId) : '',
+        embedUrl: videoId ? youtubeEmbedUrl(videoId, times) : '',
         caption: '',
+        ...(fields.start !== undefined || fields.end !== undefined ? times : {}),
       },
       { id: `${now}002`, type: 'text', content: description },
     ],

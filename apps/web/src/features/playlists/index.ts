@@ -1,0 +1,1 @@
+export { PlaylistPage } from './components/playlist-page.tsx';
