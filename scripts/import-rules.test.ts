@@ -9,12 +9,16 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Each planted file, and its folder's times before: put back, so the build sees nothing new. */
 const planted: Array<{ file: string; folder: string; atime: Date; mtime: Date }> = [];
 
-async function cruise(relativeFile: string, source: string) {
-  const file = path.join(root, relativeFile);
+/** Writes a file the test removes afterwards, noting its folder's times first. */
+async function plant(file: string, source: string) {
   const folder = path.dirname(file);
   const { atime, mtime } = await stat(folder);
   planted.push({ file, folder, atime, mtime });
   await writeFile(file, source);
+}
+
+async function cruise(relativeFile: string, source: string) {
+  await plant(path.join(root, relativeFile), source);
   const bin = path.join(root, 'node_modules/.bin/depcruise');
   return promisify(execFile)(bin, [relativeFile, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
     cwd: root,
@@ -97,8 +101,7 @@ describe('import rules', () => {
 
   it('refuse an import cycle on the server', async () => {
     const partner = path.join(root, 'apps/server/src/lib/planted-cycle-b.ts');
-    planted.push(partner);
-    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
+    await plant(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
     const result = await cruise(
       'apps/server/src/lib/planted-cycle-a.ts',
       "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
@@ -109,8 +112,7 @@ describe('import rules', () => {
 
   it('refuse an import cycle in the shared package', async () => {
     const partner = path.join(root, 'packages/shared/src/domain/planted-cycle-b.ts');
-    planted.push(partner);
-    await writeFile(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
+    await plant(partner, "export { a } from './planted-cycle-a.ts';\nexport const b = 1;\n");
     const result = await cruise(
       'packages/shared/src/domain/planted-cycle-a.ts',
       "export { b } from './planted-cycle-b.ts';\nexport const a = 1;\n",
@@ -121,8 +123,7 @@ describe('import rules', () => {
 
   it('refuse an import cycle in the web app', async () => {
     const partner = path.join(root, 'apps/web/src/lib/planted-cycle-b.ts');
-    planted.push(partner);
-    await writeFile(partner, "import { a } from './planted-cycle-a.ts';\nexport const b = () => a;\n");
+    await plant(partner, "import { a } from './planted-cycle-a.ts';\nexport const b = () => a;\n");
     const result = await cruise(
       'apps/web/src/lib/planted-cycle-a.ts',
       "import { b } from './planted-cycle-b.ts';\nexport const a = () => b;\n",

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Moments (docs/decisions/195-video-moments.md): where in a post's video its discussion is.
+ * Moments (docs/decisions/195-video-times-and-moments.md): where in a post's video its discussion is.
  * 지금 장면에 댓글 itself is written by the comments module, which asks postVideoOf below.
  */
 export const momentsModule = fp(

@@ -92,6 +92,7 @@ const record: fc.Arbitrary<PostRecord> = fc.record({
   author_image: maybe(text),
   author_bio: maybe(text),
   author_deleted_at: maybe(iso),
+  author_trust_level: fc.integer({ min: 0, max: 4 }),
   sphere_name: maybe(text),
   sphere_icon: maybe(text),
   my_reaction: fc.constantFrom(null, 'like' as const, 'dislike' as const),

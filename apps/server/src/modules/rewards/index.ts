@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** 경험치 (docs/product.md#experience): the rewards and the level they add up to. */
+/** 경험치 (docs/product.md#rewards): the rewards and the level they add up to. */
 export const rewardsModule = fp(
   async (app) => {
     app.decorate('rewards', new RewardService(app.dialect));
