@@ -1,3 +1,4 @@
+import { DEFAULT_TRUST_THRESHOLDS } from '@tubesphere/shared/domain/trust-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { auditRows, call, comment, publishPost, report } from '../moderation/moderation-fixtures.ts';
@@ -84,6 +85,28 @@ describe('등급 (trust levels)', () => {
     });
     expect(suspended.status).toBe(200);
     expect(await levelOf(active.userId)).toBe(0);
+  });
+
+  it('opens 등급 3 only to a member whose e-mail address is verified', async () => {
+    const easy = { daysVisited: 0, comments: 0, posts: 0, likesReceived: 0, cleanDays: 0, emailVerified: false };
+    const saved = await call(t.app, 'POST', '/api/admin/trust-settings', admin.cookie, {
+      thresholds: { 1: easy, 2: easy, 3: { ...easy, emailVerified: true } },
+    });
+    expect(saved.status).toBe(200);
+    const verified = await signUpUser(t.app, '인증회원');
+    const unverified = await signUpUser(t.app, '미인증회원');
+    await t.app.db
+      .updateTable('user')
+      .set({ email_verified_at: '2030-01-01T00:00:00.000Z' })
+      .where('user_id', '=', verified.numericId)
+      .execute();
+    await t.app.trust.promote(new Date('2030-01-09T00:00:00Z'));
+    expect(await levelOf(verified.userId)).toBe(3);
+    expect(await levelOf(unverified.userId)).toBe(2);
+    const restored = await call(t.app, 'POST', '/api/admin/trust-settings', admin.cookie, {
+      thresholds: DEFAULT_TRUST_THRESHOLDS,
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('confirms posts at once at and above 자동 확정 등급, with the reason in the review queue; below it they wait', async () => {

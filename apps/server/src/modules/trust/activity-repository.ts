@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 export interface ActivityRow {
   user_id: number;
   trust_level: number;
+  email_verified_at: string | null;
   days_visited: number;
   comments: number;
   posts: number;
@@ -26,6 +27,7 @@ export async function activityPage(db: Kysely<Database>, afterId: number, limit:
     .select((eb) => [
       'u.user_id',
       'u.trust_level',
+      'u.email_verified_at',
       'u.suspended_at',
       eb
         .selectFrom('user_visit_day as v')
@@ -74,6 +76,7 @@ export async function activityPage(db: Kysely<Database>, afterId: number, limit:
     return {
       user_id: row.user_id,
       trust_level: row.trust_level,
+      email_verified_at: row.email_verified_at,
       days_visited: Number(row.days_visited ?? 0),
       comments: Number(row.comments ?? 0),
       posts: Number(row.posts ?? 0),

@@ -1,9 +1,9 @@
 import type { UserRow } from '../../db/schema.ts';
 
 /**
- * Whether the member proved their e-mail address. Accounts have no verification yet, so every
- * account counts as unverified; this is the one place the trust rules read it.
+ * Whether the member proved their e-mail address by opening the link mailed to it; the one
+ * place the trust rules read it.
  */
-export function isEmailVerified(_user: Pick<UserRow, 'user_id'>): boolean {
-  return false;
+export function isEmailVerified(user: Pick<UserRow, 'email_verified_at'>): boolean {
+  return user.email_verified_at !== null;
 }
