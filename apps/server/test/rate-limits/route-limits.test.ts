@@ -110,6 +110,12 @@ describe('per user', () => {
 
   it('limits new posts to 10 in 10 minutes per user', async () => {
     const author = await signUpFrom(t.app);
+    // A 회원 (등급 1): a 새내기's own daily allowance of posts is smaller and tested with the levels.
+    await t.app.db
+      .updateTable('user')
+      .set({ trust_level: 1 })
+      .where('user_id', '=', Number(author.userId.replace(/\D/g, '')))
+      .execute();
     const write = () =>
       t.app.inject({
         method: 'POST',
