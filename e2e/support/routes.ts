@@ -51,6 +51,8 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/category-ranking', access: 'public' },
   { path: '/time-ranking', access: 'public' },
   { path: '/new-channel-ranking', access: 'public' },
+  // A list the signed-in context makes for the visit (empty: its 영상이 없어요 state).
+  { path: '/playlist/:playlistId', access: 'user' },
   { path: '/write', access: 'user' },
   { path: '/write-youtube', access: 'user' },
   {
@@ -145,6 +147,8 @@ export interface RouteIds {
   profileUser?: string;
   /** A post of the signed-in context, for /post/{postId}/edit. */
   ownPost?: string;
+  /** A public 재생목록 of the signed-in context, for /playlist/{playlistId}. */
+  playlist?: number;
 }
 
 /** The author of the newest public post, for /user/{userId}. */
@@ -170,7 +174,17 @@ export async function idsForRoute(route: AppRoute, request: APIRequestContext): 
     pendingPost: route.path === '/admin/confirm/:postId' ? await pendingPostId(request) : undefined,
     profileUser: route.path === '/user/:userId' ? await publicAuthorId(request) : undefined,
     ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
+    playlist: route.path === '/playlist/:playlistId' ? await ownPlaylistId(request) : undefined,
   };
+}
+
+/** A new public playlist of the signed-in context, for /playlist/{playlistId}. */
+export async function ownPlaylistId(request: APIRequestContext): Promise<number> {
+  const created = await request.post('/api/playlists', {
+    data: { title: '점검용 재생목록', visibility: 'public' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).playlist.id as number;
 }
 
 /** A public post's id, for /post/{postId}. */
@@ -202,6 +216,10 @@ export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/post/:postId/edit') {
     if (!ids.ownPost) throw new Error('ownPost id needed for the edit route');
     return `/post/${ids.ownPost}/edit`;
+  }
+  if (route.path === '/playlist/:playlistId') {
+    if (!ids.playlist) throw new Error('playlist id needed for the playlist route');
+    return `/playlist/${ids.playlist}`;
   }
   if (route.path === '/admin/confirm/:postId') {
     if (!ids.pendingPost) throw new Error('pendingPost id needed for the admin detail route');

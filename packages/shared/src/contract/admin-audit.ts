@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'playlist.edit',
+  'mail.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -201,5 +202,7 @@ export const auditDetails = {
   'trust.settings': z.object({ changes: z.record(z.string(), z.unknown()) }),
   'user.block': z.object({ userId: z.string() }),
   'user.unblock': z.object({ userId: z.string() }),
+  /** A level-2 admin opened a mail in the outbox (/admin/mail); the target names it. */
+  'mail.read': z.object({}),
 } satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

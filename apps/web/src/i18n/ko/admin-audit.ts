@@ -37,6 +37,7 @@ export const adminAudit = {
     'trust.settings': '등급 설정 변경',
     'user.block': '회원 차단',
     'user.unblock': '회원 차단 해제',
+    'mail.read': '보낼 메일 열람',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',

@@ -28,6 +28,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'user.block': ['userId'],
   'user.unblock': ['userId'],
   'playlist.edit': ['playlistId', 'change', 'ownerId'],
+  'mail.read': [],
 };
 
 /**
