@@ -85,7 +85,9 @@ test('videos tester: save needs a result and a selection, then the picks are pen
   }
   await expect(page.getByText('15개 중 2개 선택')).toBeVisible();
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: '2개의 영상을 성공적으로 저장했습니다.' })).toBeVisible();
+  // Regions' charts share the widely watched foreign videos, so a pick may already have been saved
+  // by the import above on this worker's server: it is skipped, and both are pending either way.
+  await expect(page.getByRole('status').filter({ hasText: /[12]개의 영상을 성공적으로 저장했습니다\./ })).toBeVisible();
   await expectPending(page, titles);
 });
 

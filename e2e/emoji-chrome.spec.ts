@@ -113,11 +113,12 @@ test.describe('scripts off', () => {
     // The page's own scripts never ran; the check reads what the stylesheet alone set up.
     const fallback = await page.evaluate(async () => {
       await document.fonts.load('16px "Twemoji Fallback"', '🍳');
-      let status = 'missing';
-      document.fonts.forEach((face) => {
-        if (face.family.replace(/"/g, '') === 'Twemoji Fallback') status = face.status;
-      });
-      return status;
+      // Iterated without a callback: with scripts off, a callback handed to FontFaceSet.forEach
+      // after the await can be refused as "no longer runnable".
+      const face = [...(document.fonts as unknown as Iterable<FontFace>)].find(
+        (f) => f.family.replace(/"/g, '') === 'Twemoji Fallback',
+      );
+      return face?.status ?? 'missing';
     });
     expect(fallback).toBe('loaded');
   });

@@ -5,11 +5,16 @@ test.describe('what the compiled server ships besides the screens', () => {
     await page.goto('/api/docs');
     await expect(page).toHaveTitle('튜브스피어 API 문서');
     await expect(page.getByRole('heading', { name: /TubeSphere API/ })).toBeVisible();
-    // Every endpoint group, then the endpoints themselves, from the server's own OpenAPI document.
-    await expect(page.getByRole('link', { name: 'posts', exact: true })).toBeVisible();
-    const feed = page.getByRole('button', { name: 'GET /api/posts/feed', exact: true });
-    await expect(feed).toBeVisible();
-    await expect(page.getByRole('button', { name: 'POST /api/auth/login', exact: true })).toBeVisible();
+    // Every endpoint group, then the endpoints themselves (named with their Korean summary), from
+    // the server's own OpenAPI document. Swagger UI renders the groups further down as they are
+    // scrolled to.
+    await expect(page.getByRole('button', { name: 'POST /api/auth/login 로그인', exact: true })).toBeVisible();
+    const feed = page.getByRole('button', { name: /^GET \/api\/posts\/feed / });
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(page.getByRole('link', { name: 'posts', exact: true })).toBeVisible({ timeout: 500 });
+      await expect(feed).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
     // Opening one shows its parameters.
     await feed.click();
     await expect(page.locator('.parameters').getByText('sort', { exact: true })).toBeVisible();

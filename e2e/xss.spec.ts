@@ -111,7 +111,7 @@ test.describe('stored XSS renders inert', () => {
   }) => {
     test.setTimeout(90_000);
     allowConsoleError(
-      /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self'( 'sha256-[^']+')*'/,
+      /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self'( 'sha256-[^']+')*( https:\/\/[^ ']+)*'/,
       "the detector's self-check at the end inserts an inline handler; the CSP refuses it",
     );
     const dialogs = await arm(page);
