@@ -33,6 +33,6 @@ export const authModule = fp(
   { name: 'auth', dependencies: ['session'] },
 );
 
-export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';
 /** For the account layer (modules/accounts, modules/oauth): sessions end inside its transactions, and new accounts start with the same balance. */
-export { SessionRepository } from './session-repository.ts';
+export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';
+export { deleteUserSessions } from './session-repository.ts';
