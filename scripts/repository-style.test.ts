@@ -62,7 +62,10 @@ describe('server repositories', () => {
   });
 
   it('refuse any class in a repository file, whatever its name', async () => {
-    await plant('apps/server/src/modules/links/planted-repository.ts', 'class PreviewStore {}\nexport { PreviewStore };\n');
+    await plant(
+      'apps/server/src/modules/links/planted-repository.ts',
+      'class PreviewStore {}\nexport { PreviewStore };\n',
+    );
     expect(await classRepositories(modulesDir)).toEqual([
       'apps/server/src/modules/links/planted-repository.ts: PreviewStore',
     ]);
