@@ -38,7 +38,10 @@ const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] 
     pattern: '^/sphere/([1-9][0-9]{0,9})/?$',
     modules: ['src/features/feed/index.ts', 'src/features/feed/components/sphere-page.tsx'],
   },
-  { pattern: '^/user/([^/]+)/?$', modules: ['src/features/profile/index.ts'] },
+  {
+    pattern: '^/user/([^/]+)/?$',
+    modules: ['src/features/profile/index.ts', 'src/features/companion/components/companion-look.tsx'],
+  },
 ];
 
 function routePreloads(): Plugin {
