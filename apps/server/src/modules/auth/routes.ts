@@ -7,6 +7,7 @@ import {
   signupBody,
 } from '@tubesphere/shared/contract/auth';
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
+import { loginResponse } from '@tubesphere/shared/contract/two-factor';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: loginBody,
         response: {
-          200: authResponse,
+          200: loginResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -76,8 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.auth.sessions.login(request.body);
-      setSessionCookie(reply, token);
+      const user = await app.auth.sessions.login(request.body);
+      // 2단계 인증 on: no session yet; the code step (modules/two-factor) completes the sign-in.
+      if ((await app.twoFactor.signIn(reply, user.user_id)) === 'challenge')
+        return { twoFactorRequired: true as const };
       return { user: toUserProfile(user) };
     },
   );

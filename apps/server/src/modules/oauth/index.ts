@@ -16,5 +16,5 @@ export const oauthModule = fp(
     app.decorate('oauth', service);
     await app.register(oauthRoutes(service));
   },
-  { name: 'oauth', dependencies: ['accounts', 'session'] },
+  { name: 'oauth', dependencies: ['accounts', 'session', 'two-factor'] },
 );

@@ -18,7 +18,6 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { siteOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { signIn } from '../accounts/index.ts';
 import { type ProviderClient, ProviderFailure, providerClients } from './providers.ts';
 import { hasPassword, type OAuthService } from './service.ts';
 import { setPendingSignIn, takePendingSignIn } from './state-cookie.ts';
@@ -138,7 +137,9 @@ export function oauthRoutes(service: OAuthService): FastifyPluginAsyncZod {
         }
         const outcome = await service.signIn(provider, identity);
         if (!outcome.ok) return backWithError(reply, 'login', outcome.code);
-        await signIn(app, reply, outcome.user.user_id);
+        // 2단계 인증 applies to a provider's sign-in as to a password's: the code step comes next.
+        if ((await app.twoFactor.signIn(reply, outcome.user.user_id)) === 'challenge')
+          return reply.redirect('/login?twoFactor=1', 303);
         return reply.redirect('/', 303);
       },
     );
