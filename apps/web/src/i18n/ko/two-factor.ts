@@ -13,7 +13,6 @@ export const twoFactor = {
   scan: '1. 인증 앱으로 QR 코드를 스캔하세요.',
   qrAlt: '인증 앱에 등록할 QR 코드',
   manual: 'QR 코드를 스캔할 수 없으면 이 키를 직접 입력하세요:',
-  secretLabel: '설정 키',
   enterCode: '2. 인증 앱에 표시된 6자리 코드를 입력하세요.',
   code: '인증 코드',
   codeFormat: '인증 코드는 숫자 6자리입니다.',

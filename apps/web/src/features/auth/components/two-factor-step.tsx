@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -18,6 +18,9 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRes
   const [error, setError] = useState<string | null>(null);
   const complete = useLoginSecondFactor();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The step replaces the form whose button had focus: the code field takes it.
+  useEffect(() => input.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +46,7 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRes
     setRecovery((current) => !current);
     setValue('');
     setError(null);
+    input.current?.focus();
   };
 
   return (
@@ -53,6 +57,7 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRes
         <label className={styles.field}>
           <span className={styles.label}>{recovery ? t.recoveryCode : t.code}</span>
           <input
+            ref={input}
             className={styles.input}
             name={recovery ? 'recoveryCode' : 'code'}
             inputMode={recovery ? 'text' : 'numeric'}
@@ -63,8 +68,6 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRes
             onChange={(event) => setValue(event.target.value)}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
-            // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached by the person's own submit
-            autoFocus
           />
         </label>
         {error && (

@@ -163,7 +163,7 @@ export function TwoFactorSection({ user }: { user: UserProfile }) {
         />
         <p className={styles.hint}>{t.manual}</p>
         <p className={styles.secretRow}>
-          <code className={styles.secret} aria-label={t.secretLabel} data-testid="two-factor-secret">
+          <code className={styles.secret} data-testid="two-factor-secret">
             {pending.secret}
           </code>
           <CopyButton text={pending.secret} />
