@@ -288,7 +288,7 @@ describe('관리자 2단계 인증 필수', () => {
       .orderBy('audit_id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.target).toBe('admin_two_factor_required');
-    expect(JSON.parse(audit.detail_json)).toEqual({
+    expect(JSON.parse(audit.detail_json ?? 'null')).toEqual({
       changes: { admin_two_factor_required: { from: false, to: true } },
     });
     expect((await get('/api/auth/2fa', admin.cookie)).json()).toMatchObject({ enabled: true, adminRequired: true });
