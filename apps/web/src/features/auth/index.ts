@@ -8,6 +8,7 @@ export {
   useTwoFactorSetup,
   useTwoFactorStatus,
 } from './api/two-factor.ts';
+export { AdminTwoFactorGate } from './components/admin-two-factor-gate.tsx';
 export { GuestOnly, RequireAdmin, RequireUser } from './components/auth-guards.tsx';
 export { useSessionBootstrap } from './hooks/use-session-bootstrap.ts';
 export { type LoginRedirectState, useSessionExpiry } from './hooks/use-session-expiry.ts';

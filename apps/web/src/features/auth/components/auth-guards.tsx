@@ -4,7 +4,6 @@ import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { isAdmin, useAuthStore } from '../store.ts';
-import { AdminTwoFactorGate } from './admin-two-factor-gate.tsx';
 
 /**
  * Signed-in users only; guests go to /login (and come back to the same page after signing in).
@@ -23,7 +22,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** Admins only (admin_level or adminLevel >= 1); everyone else goes home (docs/product.md#roles). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, status } = useAuthStore();
-  if (isAdmin(user)) return <AdminTwoFactorGate>{children}</AdminTwoFactorGate>;
+  if (isAdmin(user)) return children;
   // A stored non-admin profile may be stale (the browser signed in as an admin since): wait for
   // the server's answer before sending anyone away.
   if (status === 'checking') return <Spinner label={ko.common.loading} />;
