@@ -11,7 +11,7 @@ import { loginResponse } from '@tubesphere/shared/contract/two-factor';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
-import { siteOrigin } from '../../lib/site-url.ts';
+import { mailLinkOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { sendSoon } from '../mail/index.ts';
@@ -48,8 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = await app.auth.sessions.signup(request.body);
       setSessionCookie(reply, token);
       // The account exists either way; a verification mail that could not be written is asked again from /settings.
-      await app.accounts.email
-        .sendVerification(user, siteOrigin(request))
+      await Promise.resolve()
+        .then(() => app.accounts.email.sendVerification(user, mailLinkOrigin(request)))
         .then(() => sendSoon(app))
         .catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not written'));
       return reply.status(201).send({ user: toUserProfile(user) });
