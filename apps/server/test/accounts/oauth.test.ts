@@ -268,24 +268,6 @@ describe('link and unlink', () => {
   });
 });
 
-describe('providers', () => {
-  it('lists the configured providers only', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/providers' });
-    expect(all.json()).toEqual({ providers: ['kakao', 'naver', 'google'] });
-    const bare = await createTestApp();
-    try {
-      expect((await bare.app.inject({ method: 'GET', url: '/api/auth/oauth/providers' })).json()).toEqual({
-        providers: [],
-      });
-      const off = await bare.app.inject({ method: 'GET', url: '/api/auth/oauth/kakao' });
-      expect(off.statusCode).toBe(404);
-      expect(off.json().error).toBe(OAUTH_MESSAGES.notConfigured);
-    } finally {
-      await bare.close();
-    }
-  });
-});
-
 describe('2단계 인증 after a provider', () => {
   it('asks a member who has it for the code before any session, then the code signs in', async () => {
     const first = await roundTrip('naver');
@@ -324,5 +306,23 @@ describe('2단계 인증 after a provider', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await roundTrip('naver')).callback.headers.location).toBe('/');
+  });
+});
+
+describe('providers', () => {
+  it('lists the configured providers only', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/providers' });
+    expect(all.json()).toEqual({ providers: ['kakao', 'naver', 'google'] });
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/auth/oauth/providers' })).json()).toEqual({
+        providers: [],
+      });
+      const off = await bare.app.inject({ method: 'GET', url: '/api/auth/oauth/kakao' });
+      expect(off.statusCode).toBe(404);
+      expect(off.json().error).toBe(OAUTH_MESSAGES.notConfigured);
+    } finally {
+      await bare.close();
+    }
   });
 });
