@@ -83,6 +83,13 @@ export interface UserTwoFactorChallengeTable {
   expires_at: string;
 }
 
+/** A sign-in provider state handed out and not yet spent (migration 251). */
+export interface OauthStateTable {
+  state_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   account_token: AccountTokenTable;
@@ -90,4 +97,5 @@ export interface AccountTables {
   user_two_factor: UserTwoFactorTable;
   user_two_factor_recovery_code: UserTwoFactorRecoveryCodeTable;
   user_two_factor_challenge: UserTwoFactorChallengeTable;
+  oauth_state: OauthStateTable;
 }

@@ -127,6 +127,36 @@ describe('bad callbacks', () => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('refuses a callback replayed on another process with 400 and no session, before asking the provider', async () => {
+    const other = await createTestApp({ shareDatabaseWith: t, env: fakeProviderEnv(fakes) });
+    try {
+      const trip = await roundTrip('google');
+      expect(trip.callback.statusCode, trip.callback.body).toBe(303);
+      const replay = await other.app.inject({
+        method: 'GET',
+        url: `${trip.back.pathname}${trip.back.search}`,
+        headers: { cookie: trip.stateCookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().error).toBe(OAUTH_MESSAGES.badState);
+      expect(replay.cookies.find((c) => c.name === 'ts_session')).toBeUndefined();
+
+      // A state started on one process completes on the other (no process keeps it to itself).
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/kakao' });
+      const approved = await fetch(new URL(start.headers.location as string), { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location') as string);
+      const callback = await other.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: cookiesOf(start), 'sec-fetch-site': 'cross-site' },
+      });
+      expect(callback.statusCode, callback.body).toBe(303);
+      expect(callback.headers.location).toBe('/');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers an unknown provider with 404', async () => {
     for (const url of ['/api/auth/oauth/facebook', '/api/auth/oauth/facebook/callback?code=a&state=b']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -10,6 +10,7 @@ import { useLogin } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { oauthErrorMessage } from '../oauth-error.ts';
+import { AuthCard } from './auth-card.tsx';
 import styles from './login-page.module.css';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -91,14 +92,9 @@ export function LoginPage() {
 
   if (codeStep) {
     return (
-      <div className={styles.page}>
-        <div className={styles.card}>
-          <div className={styles.logo}>
-            <Logo size={44} />
-          </div>
-          <TwoFactorStep onDone={finish} onRestart={restart} />
-        </div>
-      </div>
+      <AuthCard heading={ko.twoFactor.stepHeading}>
+        <TwoFactorStep onDone={finish} onRestart={restart} />
+      </AuthCard>
     );
   }
 

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLoginSecondFactor } from '../api/login.ts';
+import { AuthError, AuthField } from './auth-card.tsx';
 import styles from './login-page.module.css';
 
 const t = ko.twoFactor;
@@ -51,30 +52,21 @@ export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRes
 
   return (
     <>
-      <h1 className={styles.heading}>{t.stepHeading}</h1>
       <p className={styles.subheading}>{recovery ? t.stepRecoveryIntro : t.stepIntro}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t.stepTitle}>
-        <label className={styles.field}>
-          <span className={styles.label}>{recovery ? t.recoveryCode : t.code}</span>
-          <input
-            ref={input}
-            className={styles.input}
-            name={recovery ? 'recoveryCode' : 'code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
-            maxLength={recovery ? 11 : 6}
-            placeholder={recovery ? t.recoveryPlaceholder : t.codePlaceholder}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-          />
-        </label>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AuthField
+          ref={input}
+          label={recovery ? t.recoveryCode : t.code}
+          name={recovery ? 'recoveryCode' : 'code'}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          maxLength={recovery ? 11 : 6}
+          placeholder={recovery ? t.recoveryPlaceholder : t.codePlaceholder}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          errorId={error ? errorId : undefined}
+        />
+        <AuthError id={errorId} message={error} />
         <Button type="submit" block disabled={complete.isPending}>
           {complete.isPending ? t.verifying : t.verify}
         </Button>
