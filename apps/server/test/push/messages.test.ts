@@ -97,9 +97,9 @@ describe('쪽지', () => {
     expect(first.body.conversations).toHaveLength(20);
     expect(first.body.pagination).toMatchObject({ page: 1, hasMore: true });
     const second = await call(t.app, 'GET', '/api/messages?page=2', hub.cookie);
-    expect((second.body.conversations as { lastMessage: { content: string } }[]).map((c) => c.lastMessage.content)).toEqual([
-      '팬레터 0',
-    ]);
+    expect(
+      (second.body.conversations as { lastMessage: { content: string } }[]).map((c) => c.lastMessage.content),
+    ).toEqual(['팬레터 0']);
   });
 
   it('refuses blocked pairs both ways (403), myself (400), unknown and deleted members (404), bad content (400), guests (401)', async () => {
@@ -114,11 +114,18 @@ describe('쪽지', () => {
     await call(t.app, 'DELETE', `/api/users/${b.userId}/block`, a.cookie);
     expect((await send(b, a, '풀렸네요')).status).toBe(201);
 
-    expect(await send(a, a, '나에게')).toMatchObject({ status: 400, body: { error: '자기 자신에게는 쪽지를 보낼 수 없습니다.' } });
+    expect(await send(a, a, '나에게')).toMatchObject({
+      status: 400,
+      body: { error: '자기 자신에게는 쪽지를 보낼 수 없습니다.' },
+    });
     expect((await send(a, 'user99999999', '없는 사람')).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/messages/user99999999', a.cookie)).status).toBe(404);
     const gone = await member('탈퇴예정');
-    await t.app.db.updateTable('user').set({ deleted_at: new Date().toISOString() }).where('user_id', '=', gone.numericId).execute();
+    await t.app.db
+      .updateTable('user')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('user_id', '=', gone.numericId)
+      .execute();
     expect((await send(a, gone, '탈퇴했나요')).status).toBe(404);
     expect(await send(a, b, '   ')).toMatchObject({ status: 400, body: { error: '쪽지 내용을 입력해주세요.' } });
     expect(await send(a, b, '가'.repeat(2001))).toMatchObject({
@@ -126,7 +133,9 @@ describe('쪽지', () => {
       body: { error: '쪽지는 2,000자 이하로 적어주세요.' },
     });
     expect((await send(a, b, '가'.repeat(2000))).status).toBe(201);
-    expect((await call(t.app, 'POST', '/api/messages', null, { toUserId: b.userId, content: '손님' })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/messages', null, { toUserId: b.userId, content: '손님' })).status).toBe(
+      401,
+    );
     expect((await call(t.app, 'GET', '/api/messages', null)).status).toBe(401);
   });
 
@@ -185,7 +194,9 @@ describe('쪽지', () => {
       await limited.app.db.updateTable('user').set({ trust_level: 1 }).where('user_id', '=', a.numericId).execute();
       const statuses: number[] = [];
       for (let i = 0; i < 21; i += 1) {
-        statuses.push((await call(limited.app, 'POST', '/api/messages', a.cookie, { toUserId: b.userId, content: `${i}` })).status);
+        statuses.push(
+          (await call(limited.app, 'POST', '/api/messages', a.cookie, { toUserId: b.userId, content: `${i}` })).status,
+        );
       }
       expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
       expect(statuses[20]).toBe(429);

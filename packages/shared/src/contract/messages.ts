@@ -23,7 +23,9 @@ export const sendMessageBody = z.object({
     z.string({ error: MESSAGE_MESSAGES.empty }),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z.string().check(z.minLength(1, MESSAGE_MESSAGES.empty), z.maxLength(MESSAGE_CONTENT_MAX, MESSAGE_MESSAGES.tooLong)),
+      z
+        .string()
+        .check(z.minLength(1, MESSAGE_MESSAGES.empty), z.maxLength(MESSAGE_CONTENT_MAX, MESSAGE_MESSAGES.tooLong)),
     ),
   ),
 });

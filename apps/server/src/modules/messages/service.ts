@@ -103,7 +103,10 @@ export class MessageService {
     const pageRows = rows.slice(0, size);
     const otherIds = pageRows.map((row) => row.otherId);
     const [messages, users, unread, unreadCount] = await Promise.all([
-      messagesByIds(this.db, pageRows.map((row) => row.lastId)),
+      messagesByIds(
+        this.db,
+        pageRows.map((row) => row.lastId),
+      ),
       usersByIds(this.db, otherIds),
       unreadBySender(this.db, user.user_id, otherIds),
       countUnreadMessages(this.db, user.user_id),
@@ -122,7 +125,12 @@ export class MessageService {
         },
       ];
     });
-    return { success: true, conversations, pagination: { page, limit: size, hasMore: rows.length > size }, unreadCount };
+    return {
+      success: true,
+      conversations,
+      pagination: { page, limit: size, hasMore: rows.length > size },
+      unreadCount,
+    };
   }
 
   async thread(user: UserRow, otherId: number, before: number | undefined): Promise<ThreadResponse> {

@@ -169,7 +169,10 @@ export class PushService {
       outcome.reason,
       giveUp ? null : isoPlus(pushRetryDelayMs(delivery.attempts)),
     );
-    this.log.warn({ deliveryId: delivery.delivery_id, attempts: delivery.attempts, reason: outcome.reason, giveUp }, 'push not sent');
+    this.log.warn(
+      { deliveryId: delivery.delivery_id, attempts: delivery.attempts, reason: outcome.reason, giveUp },
+      'push not sent',
+    );
     if (giveUp) summary.failed += 1;
     else summary.retrying += 1;
   }

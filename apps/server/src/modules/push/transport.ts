@@ -42,7 +42,8 @@ export function sendPushRequest(request: PushRequest, allowHttp: boolean): Promi
       if (refused || list.length === 0) {
         return callback(new Error('push endpoint refused: not a public internet address'), '', 4);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       const first = list[0] as dns.LookupAddress;
       callback(null, first.address, first.family);
     });

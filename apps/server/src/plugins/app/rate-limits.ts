@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/a
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
+import { MESSAGE_MESSAGES } from '@tubesphere/shared/contract/messages';
 import { NOTIFICATION_MESSAGES } from '@tubesphere/shared/contract/notifications';
 import { OEMBED_MESSAGES } from '@tubesphere/shared/contract/oembed';
-import { MESSAGE_MESSAGES } from '@tubesphere/shared/contract/messages';
 import { POST_CREATE_MESSAGES } from '@tubesphere/shared/contract/post-create';
 import { PUSH_MESSAGES } from '@tubesphere/shared/contract/push';
 import { REPORT_MESSAGES } from '@tubesphere/shared/contract/reports';
