@@ -3,5 +3,7 @@
 
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
-const LazyPushSettings = lazyNamed(() => import('./components/push-settings.tsx').then((module) => module.PushSettings));
+const LazyPushSettings = lazyNamed(() =>
+  import('./components/push-settings.tsx').then((module) => module.PushSettings),
+);
 export const PushSettings = (props: { userId: string }) => suspended(LazyPushSettings, props);

@@ -22,7 +22,8 @@ export const messages = {
   send: '보내기',
   sending: '보내는 중…',
   sendFailed: '쪽지를 보내지 못했습니다.',
-  cannotSend: '이 회원에게는 지금 쪽지를 보낼 수 없습니다. 차단했거나 차단되었거나, 새내기 등급은 받은 쪽지에만 답장할 수 있습니다.',
+  cannotSend:
+    '이 회원에게는 지금 쪽지를 보낼 수 없습니다. 차단했거나 차단되었거나, 새내기 등급은 받은 쪽지에만 답장할 수 있습니다.',
   counter: (length: string, max: string) => `${length}/${max}`,
   sendTo: '쪽지 보내기',
   report: '신고',

@@ -44,7 +44,10 @@ export function PushSettings({ userId }: { userId: string }) {
       const { publicKey } = await getPublicKey();
       const subscription =
         (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+        (await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }));
       await saveSubscription({
         endpoint: subscription.endpoint,
         keys: { p256dh: base64url(subscription.getKey('p256dh')), auth: base64url(subscription.getKey('auth')) },
@@ -105,7 +108,11 @@ export function PushSettings({ userId }: { userId: string }) {
       {devices.isPending ? (
         <Spinner label={t.devicesLoading} />
       ) : devices.isError ? (
-        <ErrorPanel title={t.devicesFailed} message={errorMessage(devices.error)} onRetry={() => void devices.refetch()} />
+        <ErrorPanel
+          title={t.devicesFailed}
+          message={errorMessage(devices.error)}
+          onRetry={() => void devices.refetch()}
+        />
       ) : devices.data.length === 0 ? (
         <p className={styles.note}>{t.noDevices}</p>
       ) : (

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Mail } from '../../../components/icons.ts';
+import * as ko from '../../../i18n/ko/index.ts';
+import bell from '../../notifications/components/bell.module.css';
+import { badgeText } from '../../notifications/index.ts';
+import { useUnreadMessages } from '../api/messages.ts';
+
+const t = ko.messages;
+
+/** The header's envelope (signed in): 쪽지함, with the unread count as the bell shows its own. */
+export function MessageEnvelope({ userId }: { userId: string }) {
+  const unread = useUnreadMessages(userId);
+  const count = unread.data ?? 0;
+  return (
+    <Link to="/messages" className={bell.bell} aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}>
+      <Mail size={22} />
+      {count > 0 && (
+        <span className={bell.badge} aria-hidden="true">
+          {badgeText(count)}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+// 쪽지: the header's envelope, /messages, and the count the phone's 알림 tab adds to its badge.
+// The envelope and the page are chunks of their own, loaded after the page has painted.
+
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { createElement, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import styles from '../notifications/components/bell.module.css';
+import { messageKeys } from './api/keys.ts';
+
+export { messageKeys } from './api/keys.ts';
+
+const LazyEnvelope = lazyNamed(() =>
+  import('./components/message-envelope.tsx').then((module) => module.MessageEnvelope),
+);
+
+/** The header's envelope while someone is signed in; its place is kept while it loads. */
+export function MessageEnvelope() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  const slot = createElement('span', { className: styles.slot });
+  return createElement(
+    ErrorBoundary,
+    { fallback: slot },
+    createElement(Suspense, { fallback: slot }, createElement(LazyEnvelope, { userId: user.user_id })),
+  );
+}
+
+const LazyMessagesPage = lazyNamed(() =>
+  import('./components/messages-page.tsx').then((module) => module.MessagesPage),
+);
+/** Loads when /messages is opened. */
+export const MessagesPage = () => suspended(LazyMessagesPage, {});
+
+/** Unread 쪽지 as far as this tab knows (the envelope's query); 0 until known. Never fetches. */
+export function useKnownUnreadMessages(userId: string | null): number {
+  const { data } = useQuery({ queryKey: messageKeys.unread(userId ?? ''), queryFn: skipToken });
+  return userId && typeof data === 'number' ? data : 0;
+}
