@@ -6,8 +6,8 @@ import { createElement, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import styles from '../notifications/components/bell.module.css';
 import { messageKeys } from './api/keys.ts';
+import styles from './components/envelope.module.css';
 
 export { messageKeys } from './api/keys.ts';
 

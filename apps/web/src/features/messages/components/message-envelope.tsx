@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Mail } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
-import bell from '../../notifications/components/bell.module.css';
-import { badgeText } from '../../notifications/index.ts';
+import { badgeText } from '../../../lib/badge-text.ts';
 import { useUnreadMessages } from '../api/messages.ts';
+import styles from './envelope.module.css';
 
 const t = ko.messages;
 
@@ -12,10 +12,14 @@ export function MessageEnvelope({ userId }: { userId: string }) {
   const unread = useUnreadMessages(userId);
   const count = unread.data ?? 0;
   return (
-    <Link to="/messages" className={bell.bell} aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}>
+    <Link
+      to="/messages"
+      className={styles.envelope}
+      aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}
+    >
       <Mail size={22} />
       {count > 0 && (
-        <span className={bell.badge} aria-hidden="true">
+        <span className={styles.badge} aria-hidden="true">
           {badgeText(count)}
         </span>
       )}
