@@ -1,12 +1,12 @@
 // 쪽지: the header's envelope, /messages, and the count the phone's 알림 tab adds to its badge.
 // The envelope and the page are chunks of their own, loaded after the page has painted.
 
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { messageKeys } from './api/keys.ts';
+import { unreadMessagesQuery } from './api/messages.ts';
 import styles from './components/envelope.module.css';
 
 export { messageKeys } from './api/keys.ts';
@@ -33,8 +33,8 @@ const LazyMessagesPage = lazyNamed(() =>
 /** Loads when /messages is opened. */
 export const MessagesPage = () => suspended(LazyMessagesPage, {});
 
-/** Unread 쪽지 as far as this tab knows (the envelope's query); 0 until known. Never fetches. */
+/** Unread 쪽지 as far as this tab knows (the envelope's query); 0 until known. Never fetches by itself. */
 export function useKnownUnreadMessages(userId: string | null): number {
-  const { data } = useQuery({ queryKey: messageKeys.unread(userId ?? ''), queryFn: skipToken });
+  const { data } = useQuery(unreadMessagesQuery(userId ?? '', false));
   return userId && typeof data === 'number' ? data : 0;
 }
