@@ -1,17 +1,18 @@
 // 쪽지: the header's envelope, /messages, and the count the phone's 알림 tab adds to its badge.
-// The envelope and the page are chunks of their own, loaded after the page has painted.
+// The envelope and the page are chunks of their own; the envelope's loads after the first screen.
 
 import { useQuery } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { lazyAfterFirstScreen, lazyNamed, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { unreadMessagesQuery } from './api/messages.ts';
 import styles from './components/envelope.module.css';
 
 export { messageKeys } from './api/keys.ts';
 
-const LazyEnvelope = lazyNamed(() =>
+// Not what anyone opens a page for: fetched after the first screen (docs/decisions/245).
+const LazyEnvelope = lazyAfterFirstScreen(() =>
   import('./components/message-envelope.tsx').then((module) => module.MessageEnvelope),
 );
 
