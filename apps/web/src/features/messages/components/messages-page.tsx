@@ -63,7 +63,9 @@ function Conversations({ userId, selected }: { userId: string; selected: string 
                   className={`${styles.conversation} ${conversation.user.id === selected ? styles.current : ''}`}
                   aria-current={conversation.user.id === selected ? 'page' : undefined}
                 >
-                  <Avatar name={conversation.user.name} src={conversation.user.profileImage} size={40} />
+                  <span aria-hidden="true">
+                    <Avatar name={conversation.user.name} src={conversation.user.profileImage} size={40} />
+                  </span>
                   <span className={styles.conversationText}>
                     <span className={styles.conversationName}>{conversation.user.name}</span>
                     <span className={styles.preview}>
@@ -127,7 +129,9 @@ function Thread({ userId, otherId }: { userId: string; otherId: string }) {
       <header className={styles.threadHeader}>
         <BackLink />
         <Link to={`/user/${other.id}`} className={styles.threadUser}>
-          <Avatar name={other.name} src={other.profileImage} size={32} />
+          <span aria-hidden="true">
+            <Avatar name={other.name} src={other.profileImage} size={32} />
+          </span>
           <h2 className={styles.threadTitle}>{t.threadLabel(other.name)}</h2>
         </Link>
       </header>
