@@ -130,6 +130,8 @@ const serviceWorker = () =>
       globIgnores: ['ssr/**', 'og-image.png', 'rankings/**', 'route-preloads.json'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // Web push: showing a push and opening its page on click (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [

@@ -71,6 +71,9 @@ export const MAIN_ROUTES: AppRoute[] = [
   },
   { path: '/settings', access: 'user' },
   { path: '/notifications', access: 'user' },
+  { path: '/messages', access: 'user' },
+  // A thread with the author of a public post (empty: its 첫 쪽지 state, or 보낼 수 없음 for a 새내기).
+  { path: '/messages/:userId', access: 'user' },
 ];
 
 const ADMIN_PATHS = [
@@ -172,7 +175,8 @@ export async function idsForRoute(route: AppRoute, request: APIRequestContext): 
   return {
     publicPost: route.path === '/post/:postId' ? await publicPostId(request) : '',
     pendingPost: route.path === '/admin/confirm/:postId' ? await pendingPostId(request) : undefined,
-    profileUser: route.path === '/user/:userId' ? await publicAuthorId(request) : undefined,
+    profileUser:
+      route.path === '/user/:userId' || route.path === '/messages/:userId' ? await publicAuthorId(request) : undefined,
     ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
     playlist: route.path === '/playlist/:playlistId' ? await ownPlaylistId(request) : undefined,
   };
@@ -212,6 +216,10 @@ export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/user/:userId') {
     if (!ids.profileUser) throw new Error('profileUser id needed for the profile route');
     return `/user/${ids.profileUser}`;
+  }
+  if (route.path === '/messages/:userId') {
+    if (!ids.profileUser) throw new Error('profileUser id needed for the thread route');
+    return `/messages/${ids.profileUser}`;
   }
   if (route.path === '/post/:postId/edit') {
     if (!ids.ownPost) throw new Error('ownPost id needed for the edit route');

@@ -100,6 +100,17 @@ const envSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: z.string().default('튜브스피어 <no-reply@tubesphere.kr>'),
+  /** Web push (modules/push): the VAPID key pair, base64url; unset = generated at first start and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about our pushes: mailto: or https:; unset = mailto: of ADMIN_EMAIL. */
+  VAPID_SUBJECT: optionalText.refine((value) => !value || /^(mailto:|https:\/\/)/.test(value), {
+    message: 'must be a mailto: or https:// URL',
+  }),
+  /** Test-only (NODE_ENV=test): push endpoints may be http:// and on loopback (a local test push service). */
+  WEB_PUSH_ALLOW_HTTP: flag(false),
+  /** 쪽지 (modules/messages): the 등급 a member needs to start a conversation; anyone may answer. */
+  MESSAGE_START_MIN_TRUST_LEVEL: z.coerce.number().int().min(0).max(4).default(1),
   /** 카카오 / 네이버 / Google sign-in (modules/oauth): a provider without its id and secret shows no button. */
   KAKAO_CLIENT_ID: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
@@ -178,6 +189,10 @@ export interface AppConfig {
   siteUrl: string | null;
   /** Outbound mail (modules/mail): without an SMTP URL mails wait in the outbox (/admin/mail). */
   mail: { smtpUrl: string | null; from: string };
+  /** Web push (modules/push): keys from the environment, or null each to generate and store them. */
+  push: { publicKey: string | null; privateKey: string | null; subject: string; allowHttp: boolean };
+  /** 쪽지 (modules/messages). */
+  messages: { startMinTrustLevel: number };
   /** Sign-in providers (modules/oauth); one without credentials is off. */
   oauth: {
     kakao: { clientId?: string; clientSecret?: string; authBaseUrl: string; apiBaseUrl: string };
@@ -252,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     },
     siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/$/, '') : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    push: pushConfig(e),
+    messages: { startMinTrustLevel: e.MESSAGE_START_MIN_TRUST_LEVEL },
     oauth: {
       kakao: {
         clientId: e.KAKAO_CLIENT_ID,
@@ -272,5 +289,21 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
         tokenUrl: e.GOOGLE_TOKEN_URL,
       },
     },
+  };
+}
+
+/** Both VAPID keys or neither (a lone key cannot sign or be checked); plain http only in tests. */
+function pushConfig(e: z.output<typeof envSchema>): AppConfig['push'] {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (e.WEB_PUSH_ALLOW_HTTP && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  WEB_PUSH_ALLOW_HTTP: only allowed with NODE_ENV=test');
+  }
+  return {
+    publicKey: e.VAPID_PUBLIC_KEY ?? null,
+    privateKey: e.VAPID_PRIVATE_KEY ?? null,
+    subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+    allowHttp: e.WEB_PUSH_ALLOW_HTTP,
   };
 }

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { seedPageQueries } from './app/seed-page-queries.ts';
+import { seedUnreadMessages } from './features/messages/index.ts';
 import { seedUnreadCount } from './features/notifications/index.ts';
 import { renderingOnServer } from './lib/first-screen.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -20,10 +21,11 @@ const RENDER_TIMEOUT_MS = 5000;
 const handler = createStaticHandler(routes);
 renderingOnServer();
 
-export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, renderedAt }) => {
+export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, unreadMessages, renderedAt }) => {
   const queryClient = createQueryClient();
   seedPageQueries(queryClient, page, user?.user_id ?? null);
   if (user && unreadNotifications !== null) seedUnreadCount(queryClient, user.user_id, unreadNotifications);
+  if (user && unreadMessages !== null) seedUnreadMessages(queryClient, user.user_id, unreadMessages);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the router answered ${url} with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -19,7 +19,9 @@ export type LiveEvent =
   /** The session whose token hash is `h` ended (a logout). */
   | { t: 'x'; h: string }
   /** User `u` was suspended or banned: their streams say so and close. */
-  | { t: 's'; u: number };
+  | { t: 's'; u: number }
+  /** 쪽지 `m` between user `u` and user `f` was sent (either side hears it). */
+  | { t: 'm'; u: number; f: number; m: number };
 
 export const publishLive = (db: Db, event: LiveEvent): Promise<void> => publishEvent(db, JSON.stringify(event));
 
@@ -48,6 +50,10 @@ export function parseLive(payload: string): LiveEvent | null {
       return typeof event.h === 'string' ? { t: 'x', h: event.h } : null;
     case 's':
       return isId(event.u) ? { t: 's', u: event.u as number } : null;
+    case 'm':
+      return isId(event.u) && isId(event.f) && isId(event.m)
+        ? { t: 'm', u: event.u as number, f: event.f as number, m: event.m as number }
+        : null;
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import type {
   UserSuspensionColumns,
 } from './schema-moderation.ts';
 import type { NotificationTables } from './schema-notifications.ts';
+import type { PushTables } from './schema-push.ts';
 import type { RankingTables } from './schema-rankings.ts';
 import type { TrustTables, UserTrustColumns } from './schema-trust.ts';
 import type { CommentVideoColumns, VideoTables } from './schema-video.ts';
@@ -274,7 +275,8 @@ export interface Database
     ModerationTables,
     TrustTables,
     AccountTables,
-    VideoTables {
+    VideoTables,
+    PushTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;

@@ -13,6 +13,7 @@ import { healthModule } from './health/index.ts';
 import { linksModule } from './links/index.ts';
 import { mailModule } from './mail/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
+import { messagesModule } from './messages/index.ts';
 import { moderationModule } from './moderation/index.ts';
 import { momentsModule } from './moments/index.ts';
 import { naverModule } from './naver/index.ts';
@@ -24,6 +25,7 @@ import { playlistsModule } from './playlists/index.ts';
 import { postCreateModule } from './post-create/index.ts';
 import { postEditModule } from './post-edit/index.ts';
 import { postsModule } from './posts/index.ts';
+import { pushModule } from './push/index.ts';
 import { rankingsModule } from './rankings/index.ts';
 import { reactionsModule } from './reactions/index.ts';
 import { realEstateModule } from './real-estate/index.ts';
@@ -79,7 +81,10 @@ export const apiModules: FastifyPluginAsync[] = [
   realEstateModule,
   trendingModule,
   favoritesModule,
+  // Notifications and 쪽지 queue pushes: before them.
+  pushModule,
   notificationsModule,
+  messagesModule,
   moderationModule,
   maintenanceModule,
   discoveryModule,

@@ -63,6 +63,8 @@ export interface Fixture {
   reportedPost(): Promise<string>;
   /** A newly signed-up user's wire id, suspended or not. */
   throwawayUserId(suspended?: boolean): Promise<string>;
+  /** A new user who has written a 쪽지 to A and to the admin, so either may answer whatever their level. */
+  correspondentId(): Promise<string>;
   /** A saved SQL query's id. */
   savedQuery(): Promise<number>;
   /** A fresh one-time link token (password reset, e-mail verification or change) of a new user. */
@@ -205,6 +207,28 @@ export async function createFixture(
         })
         .execute();
       return postId;
+    },
+    async correspondentId() {
+      fixture.writes += 1;
+      const user = await signUpUser(app, '쪽지상대');
+      const admin = await app.db
+        .selectFrom('user')
+        .select('user_id')
+        .where('email', '=', TEST_ADMIN.email)
+        .executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('direct_message')
+        .values(
+          [Number(userA.userId.slice(4)), admin.user_id].map((recipient) => ({
+            sender_id: user.numericId,
+            recipient_id: recipient,
+            content: '먼저 보낸 쪽지',
+            created_at: now,
+          })),
+        )
+        .execute();
+      return user.userId;
     },
     async throwawayUserId(suspended = false) {
       fixture.writes += 1;

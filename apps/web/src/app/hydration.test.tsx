@@ -23,6 +23,7 @@ async function serverHtml(url: string, key: keyof typeof PAGES, user: UserProfil
     page: PAGES[key]!.page,
     user,
     unreadNotifications: user ? 3 : null,
+    unreadMessages: user ? 2 : null,
     renderedAt: RENDERED_AT,
   });
   const chunks: string[] = [];

@@ -10,6 +10,7 @@ import {
   VerifyEmailPage,
 } from '../features/auth/index.ts';
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
+import { MessagesPage } from '../features/messages/index.ts';
 import { NotificationsPage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
@@ -137,6 +138,8 @@ export const routes: RouteObject[] = [
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:userId', element: <MessagesPage /> },
         ],
       },
       { path: 'trending', lazy: page(trending, 'TrendingPage') },

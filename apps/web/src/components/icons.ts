@@ -39,6 +39,7 @@ export {
   Link2,
   ListVideo,
   Lock,
+  Mail,
   Megaphone,
   Menu,
   MessageCircle,

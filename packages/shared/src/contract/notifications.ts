@@ -166,12 +166,17 @@ export const STREAM_EVENTS = {
   ended: 'ended',
   replaced: 'replaced',
   suspended: 'suspended',
+  /** A 쪽지 was sent to or by this member (docs/decisions/231-direct-messages.md). */
+  message: 'message',
 } as const;
 export const streamSuspendedEvent = z.object({ message: z.string(), banned: z.boolean() });
 export type StreamSuspendedEvent = z.infer<typeof streamSuspendedEvent>;
 export const streamNotificationEvent = z.object({ notification, unreadCount: z.int() });
 export type StreamNotificationEvent = z.infer<typeof streamNotificationEvent>;
 export const streamUnreadEvent = z.object({ unreadCount: z.int() });
+/** `message`: ids only; the page reads the conversation and the envelope's count through the API. */
+export const streamMessageEvent = z.object({ messageId: z.int(), otherUserId: z.string() });
+export type StreamMessageEvent = z.infer<typeof streamMessageEvent>;
 export type StreamUnreadEvent = z.infer<typeof streamUnreadEvent>;
 /** The stream's 200 answer, for the API reference (the body never ends). */
 export const streamResponse = z.string().check(z.describe('text/event-stream'));

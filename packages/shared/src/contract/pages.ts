@@ -33,6 +33,8 @@ export interface PageRenderInput {
   user: UserProfile | null;
   /** The person's unread notifications (the header's bell shows them); null for a guest. */
   unreadNotifications: number | null;
+  /** The person's unread 쪽지 (the header's envelope shows them); null for a guest. */
+  unreadMessages: number | null;
   /** The moment "3분 전" is counted from: the browser uses it too until the page has hydrated. */
   renderedAt: number;
 }

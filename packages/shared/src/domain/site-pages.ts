@@ -32,6 +32,8 @@ export const CLIENT_PAGE_PATHS = [
   'character',
   'settings',
   'notifications',
+  'messages',
+  'messages/:userId',
   'trending',
   'playboard-channels',
   'playboard-videos',
@@ -50,6 +52,8 @@ export const MEMBER_ONLY_PAGE_PATHS: readonly (typeof CLIENT_PAGE_PATHS)[number]
   'character',
   'settings',
   'notifications',
+  'messages',
+  'messages/:userId',
 ];
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */

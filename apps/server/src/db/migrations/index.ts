@@ -25,6 +25,7 @@ import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
+import * as pushAndMessages from './290-push-and-messages.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '240-trust-and-blocks': trustAndBlocks,
   '250-two-factor': twoFactor,
   '251-oauth-state': oauthState,
+  '290-push-and-messages': pushAndMessages,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { purgeOldNotifications } from './purge.ts';
+import { notificationPushSource } from './push-source.ts';
 import { notificationRoutes } from './routes.ts';
 import { NotificationService } from './service.ts';
 import { StreamHub } from './stream/hub.ts';
@@ -48,6 +49,7 @@ export const notificationsModule = fp(
       app.log,
     );
     app.decorate('notifications', { service: new NotificationService(app.db), streams: hub });
+    app.push.addSource('notification', notificationPushSource);
     app.addHook('preClose', async () => hub.shutdown());
     app.jobs.register({
       name: 'purge-old-notifications',
@@ -57,5 +59,5 @@ export const notificationsModule = fp(
     await app.register(notificationRoutes);
     await app.register(notificationStreamRoute);
   },
-  { name: 'notifications', dependencies: ['session', 'jobs'] },
+  { name: 'notifications', dependencies: ['session', 'jobs', 'push'] },
 );

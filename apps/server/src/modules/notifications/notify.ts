@@ -6,6 +6,7 @@ import { publishLive } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { hasBlocked } from '../blocks/index.ts';
+import { enqueuePush } from '../push/index.ts';
 import { countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
 
 /** Something a member should hear about (docs/decisions/100-notifications.md). */
@@ -58,7 +59,10 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     await deleteGroup(trx, event.recipientId, row.groupKey);
   }
   const id = await insertIfWanted(trx, row);
-  if (id !== null) await publishLive(trx, { t: 'n', u: event.recipientId, n: id });
+  if (id === null) return;
+  await publishLive(trx, { t: 'n', u: event.recipientId, n: id });
+  // Whatever the type, the member's browsers hear it too (docs/decisions/230-web-push.md).
+  await enqueuePush(trx, event.recipientId, { kind: 'notification', refId: id });
 }
 
 /** 00:00 of a Seoul calendar day (YYYY-MM-DD) as stored timestamps are written (UTC ISO). */

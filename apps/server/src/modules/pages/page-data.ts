@@ -18,6 +18,7 @@ export function pageServices(app: FastifyInstance) {
     profiles: app.users,
     adminSettings: app.admin.settings,
     notifications: app.notifications.service,
+    messages: app.messages,
   };
 }
 type PageServices = ReturnType<typeof pageServices>;

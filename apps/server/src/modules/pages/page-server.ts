@@ -175,6 +175,7 @@ export class PageServer {
         page: data,
         user: viewer ? toUserProfile(viewer) : null,
         unreadNotifications: viewer ? await this.services.notifications.unreadCount(viewer.user_id) : null,
+        unreadMessages: viewer ? await this.services.messages.unreadCount(viewer.user_id) : null,
         renderedAt: Date.now(),
       });
     } catch (error) {

@@ -3,9 +3,11 @@ import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/a
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
+import { MESSAGE_MESSAGES } from '@tubesphere/shared/contract/messages';
 import { NOTIFICATION_MESSAGES } from '@tubesphere/shared/contract/notifications';
 import { OEMBED_MESSAGES } from '@tubesphere/shared/contract/oembed';
 import { POST_CREATE_MESSAGES } from '@tubesphere/shared/contract/post-create';
+import { PUSH_MESSAGES } from '@tubesphere/shared/contract/push';
 import { REPORT_MESSAGES } from '@tubesphere/shared/contract/reports';
 import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { TWO_FACTOR_MESSAGES } from '@tubesphere/shared/contract/two-factor';
@@ -266,6 +268,23 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     key: perUser,
     message: NOTIFICATION_MESSAGES.tooManyRequests,
+  }),
+  /** A browser subscribing to web push or leaving it: a few times a day at most. */
+  pushWrite: limit({
+    name: 'push-write',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    key: perUser,
+    message: PUSH_MESSAGES.tooManyRequests,
+  }),
+  /** 쪽지: a conversation's pace, not a mailing list's. */
+  messageSend: limit({
+    name: 'message-send',
+    max: 20,
+    windowMs: MINUTE,
+    key: perUser,
+    hook: 'preValidation',
+    message: MESSAGE_MESSAGES.tooManyMessages,
   }),
   /** Clicking stars is quick work; this only stops a script from hammering the table. */
   favoriteWrite: limit({

@@ -21,6 +21,8 @@ const TAGS: Array<{ name: string; description: string }> = [
   { name: 'garden', description: '정원' },
   { name: 'favorites', description: '즐겨찾기' },
   { name: 'notifications', description: '알림' },
+  { name: 'push', description: '웹 푸시 알림' },
+  { name: 'messages', description: '쪽지' },
   { name: 'reports', description: '신고' },
   { name: 'uploads', description: '이미지 올리기' },
   { name: 'links', description: '링크 미리보기' },

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Bell, CircleUser, House, type Icon, Orbit, PenLine } from '../../components/icons.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { useKnownUnreadMessages } from '../../features/messages/index.ts';
 import { badgeText, useKnownUnreadCount } from '../../features/notifications/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import styles from './bottom-tab-bar.module.css';
@@ -15,7 +16,8 @@ const t = ko.header.tabs;
  */
 export function BottomTabBar() {
   const user = useCurrentUser();
-  const unread = useKnownUnreadCount(user?.user_id ?? null);
+  // The 알림 tab stands for the bell and the envelope both: a phone has no room for two.
+  const unread = useKnownUnreadCount(user?.user_id ?? null) + useKnownUnreadMessages(user?.user_id ?? null);
   const tabs: { to: string; label: string; icon: Icon; end?: boolean; badge?: number }[] = [
     { to: '/', label: t.home, icon: House, end: true },
     { to: '/spheres', label: t.spheres, icon: Orbit },

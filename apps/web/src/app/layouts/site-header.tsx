@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { MessageEnvelope } from '../../features/messages/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -41,6 +42,7 @@ export function SiteHeader() {
           <div className={styles.actions}>
             {user ? (
               <>
+                <MessageEnvelope />
                 <NotificationBell />
                 <MyMenu />
               </>

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { STREAM_EVENTS } from '@tubesphere/shared/contract/notifications';
+import { toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseEvents } from '../../../db/events.ts';
@@ -165,6 +166,15 @@ export class StreamHub {
         return;
       case 's':
         if (this.#byUser.has(event.u)) this.#enqueue(event.u, () => this.#suspend(event.u));
+        return;
+      case 'm':
+        // Ids only: the page reads the conversation through the API, as any other read.
+        if (this.#byUser.has(event.u)) {
+          const chunk = sseEvent(STREAM_EVENTS.message, { messageId: event.m, otherUserId: toWireUserId(event.f) });
+          this.#enqueue(event.u, async () => {
+            for (const client of this.#byUser.get(event.u) ?? []) client.write(chunk);
+          });
+        }
         return;
     }
   }

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../components/toast-store.ts';
 import { useAccountStatus } from '../../../lib/account-status.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { messageKeys } from '../../messages/index.ts';
 import { getUnreadCount } from '../api/get-unread-count.ts';
 import { notificationKeys } from '../api/keys.ts';
 
@@ -86,6 +87,10 @@ export function useNotificationStream(userId: string | null): void {
       });
       opened.addEventListener(STREAM_EVENTS.notification, (message) => {
         onNotification(queryClient, userId, readEvent<StreamNotificationEvent>(message.data));
+      });
+      // A 쪽지 to or from this member: the envelope, the list and an open thread read it anew.
+      opened.addEventListener(STREAM_EVENTS.message, () => {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all(userId) });
       });
       // The session ended elsewhere: stop quietly. The next request hears 401 and signs the tab
       // out the usual way (a draft being written is not pulled from under the writer).

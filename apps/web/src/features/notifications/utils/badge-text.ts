@@ -1,5 +1,1 @@
-import { formatNumber } from '@tubesphere/shared/domain/format';
-import * as ko from '../../../i18n/ko/index.ts';
-
-/** The badge's text: the count, or 99+ (the server stops counting at 100). */
-export const badgeText = (count: number): string => (count > 99 ? ko.notifications.many : formatNumber(count));
+export { badgeText } from '../../../lib/badge-text.ts';

@@ -2,8 +2,8 @@ import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { parseUserId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import { useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SearchX, UserX } from '../../../components/icons.ts';
@@ -92,7 +92,12 @@ export function ProfilePage() {
               {t.edit.open}
             </Button>
           ) : viewerId && !isOwner ? (
-            <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
+            <span className={styles.actions}>
+              <Link to={`/messages/${userId}`} className={buttonClass('secondary', 'small')}>
+                {ko.messages.sendTo}
+              </Link>
+              <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
+            </span>
           ) : undefined
         }
       />

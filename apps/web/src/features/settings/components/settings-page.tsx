@@ -10,6 +10,7 @@ import { ExportSection } from './export-section.tsx';
 import { LinkedAccountsSection } from './linked-accounts-section.tsx';
 import { LogoutEverywhereSection } from './logout-everywhere-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
+import { PushSection } from './push-section.tsx';
 import styles from './settings.module.css';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
@@ -26,6 +27,7 @@ interface SectionEntry {
  */
 const SECTIONS: SectionEntry[] = [
   { id: 'notifications', title: ko.notificationSettings.title, Component: NotificationsSection },
+  { id: 'push', title: ko.push.title, Component: PushSection },
   { id: 'email', title: ko.accounts.email.title, Component: EmailSection },
   { id: 'linked-accounts', title: ko.accounts.oauth.linkedTitle, Component: LinkedAccountsSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { Mail } from '../../../components/icons.ts';
+import * as ko from '../../../i18n/ko/index.ts';
+import { badgeText } from '../../../lib/badge-text.ts';
+import { useUnreadMessages } from '../api/messages.ts';
+import styles from './envelope.module.css';
+
+const t = ko.messages;
+
+/** The header's envelope (signed in): 쪽지함, with the unread count as the bell shows its own. */
+export function MessageEnvelope({ userId }: { userId: string }) {
+  const unread = useUnreadMessages(userId);
+  const count = unread.data ?? 0;
+  return (
+    <Link
+      to="/messages"
+      className={styles.envelope}
+      aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}
+    >
+      <Mail size={22} />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {badgeText(count)}
+        </span>
+      )}
+    </Link>
+  );
+}

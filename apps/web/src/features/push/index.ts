@@ -1,0 +1,9 @@
+// Web push: the settings page's section (this device's permission and the devices list). The
+// service worker's side is apps/web/public/push-sw.js.
+
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+
+const LazyPushSettings = lazyNamed(() =>
+  import('./components/push-settings.tsx').then((module) => module.PushSettings),
+);
+export const PushSettings = (props: { userId: string }) => suspended(LazyPushSettings, props);

@@ -1,0 +1,26 @@
+/** Web push in /settings: this device's permission and the list of devices that receive pushes. */
+export const push = {
+  title: '푸시 알림',
+  description: '사이트를 닫아 두어도 이 기기로 알림과 쪽지를 받습니다. 끈 알림 종류는 푸시로도 오지 않습니다.',
+  unsupported: '이 브라우저는 푸시 알림을 지원하지 않습니다. 홈 화면에 추가한 앱이나 다른 브라우저에서 시도해 주세요.',
+  denied:
+    '이 사이트의 알림이 브라우저에서 차단되어 있습니다. 브라우저의 사이트 설정에서 알림을 허용한 뒤 다시 시도해 주세요.',
+  enable: '이 기기에서 푸시 받기',
+  enabling: '설정하는 중…',
+  disable: '이 기기에서 푸시 끄기',
+  thisDeviceOn: '이 기기는 푸시 알림을 받고 있습니다.',
+  thisDeviceOff: '이 기기는 푸시 알림을 받지 않습니다.',
+  enableFailed: '푸시 알림을 켜지 못했습니다.',
+  devicesTitle: '푸시를 받는 기기',
+  devicesLoading: '기기 목록을 불러오는 중…',
+  devicesFailed: '기기 목록을 불러오지 못했습니다.',
+  noDevices: '푸시 알림을 받는 기기가 없습니다.',
+  thisDevice: '이 기기',
+  unknownDevice: '알 수 없는 기기',
+  since: (date: string) => `${date}부터`,
+  lastPush: (date: string) => `마지막 푸시 ${date}`,
+  remove: '해제',
+  removeLabel: (device: string) => `${device}의 푸시 알림 해제`,
+  removed: '기기의 푸시 알림을 해제했습니다.',
+  removeFailed: '기기를 해제하지 못했습니다.',
+} as const;

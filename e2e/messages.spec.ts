@@ -1,0 +1,74 @@
+import { awaitAppOnVisits, expect, test } from './fixtures.ts';
+import { apiSession } from './support/api-user.ts';
+
+/**
+ * 쪽지 end to end, in two browsers: a member writes from the other's profile; the recipient's
+ * open page shows the envelope's count without a reload, the conversation and the message; the
+ * answer reaches the sender's open thread live.
+ */
+test('a 쪽지 sent in one browser arrives live in another, and the answer comes back live', async ({
+  page,
+  browser,
+  server,
+  signIn,
+  adminSessionCookie,
+}) => {
+  const recipient = await signIn('쪽지받는이');
+  await page.goto('/');
+  const envelope = page.getByRole('link', { name: /^쪽지함/ });
+  await expect(envelope).toHaveAccessibleName('쪽지함');
+
+  // The sender, in a browser of their own; a 회원 (level 1) may start a conversation.
+  const other = await browser.newContext({ baseURL: server.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const signup = await other.request.post('/api/auth/signup', {
+    data: { email: `dm-${Date.now()}@test.kr`, password: 'password-123', user_name: '쪽지보내는이' },
+  });
+  expect(signup.status()).toBe(201);
+  const senderId = (await signup.json()).user.user_id as string;
+  const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+  await admin.call('POST', `/api/admin/users/${senderId}/trust-level`, { trustLevel: 1, locked: false });
+
+  const sender = awaitAppOnVisits(await other.newPage());
+  await sender.goto(`/user/${recipient.userId}`);
+  await sender.getByRole('link', { name: '쪽지 보내기' }).click();
+  await expect(sender).toHaveURL(new RegExp(`/messages/${recipient.userId}$`));
+  await expect(sender.getByRole('heading', { name: '쪽지받는이님과의 쪽지' })).toBeVisible();
+  const text = '안녕하세요, 영상 잘 봤어요!';
+  const box = sender.getByRole('textbox', { name: '쪽지 내용' });
+  await box.fill(text);
+  await box.press('Control+Enter');
+  const senderThread = sender.getByRole('list', { name: '쪽지받는이님과의 쪽지' });
+  await expect(senderThread.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // The recipient's page, never reloaded: the envelope counts it.
+  await expect(envelope).toHaveAccessibleName('쪽지함, 읽지 않은 쪽지 1개');
+  // On a phone the 알림 tab carries it too (it stands for the bell and the envelope).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(
+    page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: /^알림/ }),
+  ).toHaveAccessibleName(/읽지 않은 알림 1개/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await envelope.click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page).toHaveTitle(/^쪽지/);
+  const conversation = page.getByRole('navigation', { name: '대화 목록' }).getByRole('link', { name: /쪽지보내는이/ });
+  await expect(conversation).toContainText(text);
+  await expect(conversation).toContainText('읽지 않음 1');
+  await conversation.click();
+  const thread = page.getByRole('list', { name: '쪽지보내는이님과의 쪽지' });
+  await expect(thread.getByText(text)).toBeVisible();
+  // Opening it read it.
+  await expect(envelope).toHaveAccessibleName('쪽지함');
+
+  // The answer, by keyboard, reaches the sender's open thread live, marked read there once seen.
+  const answer = '감사합니다. 다음 영상도 기대해 주세요.';
+  const reply = page.getByRole('textbox', { name: '쪽지 내용' });
+  await reply.fill(answer);
+  await page.getByRole('button', { name: '보내기' }).click();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(senderThread.getByText(answer)).toBeVisible();
+  await expect(senderThread.getByText('읽음')).toBeVisible();
+  await other.close();
+});
