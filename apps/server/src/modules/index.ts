@@ -34,6 +34,7 @@ import { trendingModule } from './trending/index.ts';
 import { trustModule } from './trust/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
+import { watchPartiesModule } from './watch-parties/index.ts';
 import { youtubeModule } from './youtube/index.ts';
 
 /**
@@ -60,6 +61,7 @@ export const apiModules: FastifyPluginAsync[] = [
   commentsModule,
   momentsModule,
   playlistsModule,
+  watchPartiesModule,
   postsModule,
   searchModule,
   reactionsModule,
