@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { call } from '../own-content/own-content-fixtures.ts';
 import { SseReader } from '../notifications/stream-client.ts';
+import { call } from '../own-content/own-content-fixtures.ts';
 
 export { call };
 

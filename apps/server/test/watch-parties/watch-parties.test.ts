@@ -172,16 +172,22 @@ describe('같이 보기', () => {
     expect(said).toMatchObject({ status: 201, body: { message: { content: '3:25 여기!', userName: '친구' } } });
     await call(t.app, 'POST', `/api/watch-parties/${id}/chat`, host.cookie, { content: '방장 채팅' });
     for (const page of [hostPage, guestPage]) {
-      await page.reader.next((m) => m.event === 'chat' && (m.data.message as { content: string }).content === '3:25 여기!');
+      await page.reader.next(
+        (m) => m.event === 'chat' && (m.data.message as { content: string }).content === '3:25 여기!',
+      );
     }
-    await blockerPage.reader.next((m) => m.event === 'chat' && (m.data.message as { content: string }).content === '방장 채팅');
+    await blockerPage.reader.next(
+      (m) => m.event === 'chat' && (m.data.message as { content: string }).content === '방장 채팅',
+    );
     expect(blockerPage.reader.messages.filter((m) => m.event === 'chat')).toHaveLength(1);
     const history = await call(t.app, 'GET', `/api/watch-parties/${id}`, blocker.cookie);
     expect((history.body.chat as { content: string }[]).map((m) => m.content)).toEqual(['방장 채팅']);
 
     // A page opened later is given the chat so far.
     const latePage = await openPartyStream(t.app, id, friend.cookie);
-    await latePage.reader.next((m) => m.event === 'chat' && (m.data.message as { content: string }).content === '방장 채팅');
+    await latePage.reader.next(
+      (m) => m.event === 'chat' && (m.data.message as { content: string }).content === '방장 채팅',
+    );
     for (const page of [hostPage, guestPage, blockerPage, latePage]) page.close();
   });
 
@@ -190,7 +196,10 @@ describe('같이 보기', () => {
     const chat = (cookie: string | null, content: unknown) =>
       call(t.app, 'POST', `/api/watch-parties/${id}/chat`, cookie, { content });
     expect((await chat(null, '게스트')).status).toBe(401);
-    expect(await chat(friend.cookie, '   ')).toMatchObject({ status: 400, body: { error: '댓글 내용을 입력해주세요.' } });
+    expect(await chat(friend.cookie, '   ')).toMatchObject({
+      status: 400,
+      body: { error: '댓글 내용을 입력해주세요.' },
+    });
     expect(await chat(friend.cookie, '가'.repeat(1001))).toMatchObject({
       status: 400,
       body: { error: '댓글은 1000자 이하로 작성해주세요.' },
@@ -210,14 +219,21 @@ describe('같이 보기', () => {
     // Watching is reading: a suspended member still opens the party.
     expect((await call(t.app, 'GET', `/api/watch-parties/${id}`, suspended.cookie)).status).toBe(200);
     expect((await chat(null, '')).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/watch-parties/AAAAAAAAAAAA/chat', friend.cookie, { content: '어디' })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/watch-parties/AAAAAAAAAAAA/chat', friend.cookie, { content: '어디' })).status,
+    ).toBe(404);
   });
 
   it('ends ten minutes after the host’s last page closes, unless the host comes back', async () => {
     const id = await startParty(t.app, host.cookie, { postId });
     const hostLeftAt = async () =>
-      (await t.app.db.selectFrom('watch_party').select('host_left_at').where('party_id', '=', id).executeTakeFirstOrThrow())
-        .host_left_at;
+      (
+        await t.app.db
+          .selectFrom('watch_party')
+          .select('host_left_at')
+          .where('party_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).host_left_at;
     driveClock('2026-11-28T13:00:00.000Z');
     const hostPage = await openPartyStream(t.app, id, host.cookie);
     await hostPage.reader.next((m) => m.event === 'participants');
@@ -236,10 +252,16 @@ describe('같이 보기', () => {
     vi.setSystemTime(new Date('2026-11-28T13:14:59.000Z'));
     const friendPage = await openPartyStream(t.app, id, friend.cookie);
     await friendPage.reader.next((m) => m.event === 'state');
-    expect(await t.app.jobs.runNow('end-abandoned-watch-parties')).toMatchObject({ status: 'ok', summary: { ended: 0 } });
+    expect(await t.app.jobs.runNow('end-abandoned-watch-parties')).toMatchObject({
+      status: 'ok',
+      summary: { ended: 0 },
+    });
 
     vi.setSystemTime(new Date('2026-11-28T13:15:00.000Z'));
-    expect(await t.app.jobs.runNow('end-abandoned-watch-parties')).toMatchObject({ status: 'ok', summary: { ended: 1 } });
+    expect(await t.app.jobs.runNow('end-abandoned-watch-parties')).toMatchObject({
+      status: 'ok',
+      summary: { ended: 1 },
+    });
     await friendPage.reader.next((m) => m.event === 'ended' && m.data.reason === 'host-left');
     await friendPage.reader.closed();
     expect((await call(t.app, 'GET', `/api/watch-parties/${id}`, host.cookie)).body).toMatchObject({
@@ -248,8 +270,12 @@ describe('같이 보기', () => {
       canControl: false,
       canChat: false,
     });
-    expect((await call(t.app, 'POST', `/api/watch-parties/${id}/control`, host.cookie, { action: 'play' })).status).toBe(409);
-    expect((await call(t.app, 'POST', `/api/watch-parties/${id}/chat`, friend.cookie, { content: '늦었다' })).status).toBe(409);
+    expect(
+      (await call(t.app, 'POST', `/api/watch-parties/${id}/control`, host.cookie, { action: 'play' })).status,
+    ).toBe(409);
+    expect(
+      (await call(t.app, 'POST', `/api/watch-parties/${id}/chat`, friend.cookie, { content: '늦었다' })).status,
+    ).toBe(409);
     // Opened after the end, the stream says so and closes.
     const after = await openPartyStream(t.app, id, null);
     await after.reader.next((m) => m.event === 'ended');
@@ -258,10 +284,15 @@ describe('같이 보기', () => {
 
   it('plays a playlist in order: next moves every page on to the following video at its start', async () => {
     const second = await videoPost(t.app, host.cookie, 'https://youtu.be/9bZkp7q19f0?t=15');
-    const list = await call(t.app, 'POST', '/api/playlists', host.cookie, { title: '같이 볼 목록', visibility: 'private' });
+    const list = await call(t.app, 'POST', '/api/playlists', host.cookie, {
+      title: '같이 볼 목록',
+      visibility: 'private',
+    });
     const playlistId = (list.body.playlist as { id: number }).id;
     for (const item of [postId, second]) {
-      expect((await call(t.app, 'POST', `/api/playlists/${playlistId}/items`, host.cookie, { postId: item })).status).toBe(201);
+      expect(
+        (await call(t.app, 'POST', `/api/playlists/${playlistId}/items`, host.cookie, { postId: item })).status,
+      ).toBe(201);
     }
     // Someone else's private list is not there for them.
     expect((await call(t.app, 'POST', '/api/watch-parties', friend.cookie, { playlistId })).status).toBe(404);
@@ -287,9 +318,7 @@ describe.skipIf(testDialect() !== 'postgres')('같이 보기 across two processe
       const farPage = await openPartyStream(other.app, id, friend.cookie);
       await farPage.reader.next((m) => m.event === 'state');
       const nearPage = await openPartyStream(t.app, id, host.cookie);
-      await farPage.reader.next(
-        (m) => m.event === 'participants' && (m.data.participants as unknown[]).length === 2,
-      );
+      await farPage.reader.next((m) => m.event === 'participants' && (m.data.participants as unknown[]).length === 2);
       await call(t.app, 'POST', `/api/watch-parties/${id}/control`, host.cookie, { action: 'seek', seconds: 321 });
       await farPage.reader.next((m) => m.event === 'state' && m.data.seconds === 321);
       await call(other.app, 'POST', `/api/watch-parties/${id}/chat`, friend.cookie, { content: '저쪽에서 인사' });

@@ -36,7 +36,9 @@ export const WATCH_PARTY_EVENTS = {
 export const WATCH_PARTY_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 export const watchPartyParams = z.object({
-  partyId: z.string({ error: WATCH_PARTY_MESSAGES.invalidId }).check(z.regex(WATCH_PARTY_ID_PATTERN, WATCH_PARTY_MESSAGES.invalidId)),
+  partyId: z
+    .string({ error: WATCH_PARTY_MESSAGES.invalidId })
+    .check(z.regex(WATCH_PARTY_ID_PATTERN, WATCH_PARTY_MESSAGES.invalidId)),
 });
 
 /** POST /api/watch-parties: a post's video or a playlist's, exactly one of them. */

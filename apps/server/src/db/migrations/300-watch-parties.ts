@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('watch_party_chat_party_idx').on('watch_party_chat').columns(['party_id', 'chat_id']).execute();
+  await db.schema
+    .createIndex('watch_party_chat_party_idx')
+    .on('watch_party_chat')
+    .columns(['party_id', 'chat_id'])
+    .execute();
 
   await db.schema
     .createTable('watch_party_presence')
@@ -45,5 +49,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('opened_at', 'text', (c) => c.notNull())
     .addColumn('seen_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('watch_party_presence_party_idx').on('watch_party_presence').columns(['party_id', 'seen_at']).execute();
+  await db.schema
+    .createIndex('watch_party_presence_party_idx')
+    .on('watch_party_presence')
+    .columns(['party_id', 'seen_at'])
+    .execute();
 }

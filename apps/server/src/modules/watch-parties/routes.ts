@@ -19,7 +19,7 @@ import { SSE_HEADERS } from '../../lib/sse.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { checkNewMemberLinks, countLinksInText } from '../trust/index.ts';
-import { chatChunk, participantsChunk, stateChunk, endedChunk } from './hub.ts';
+import { chatChunk, endedChunk, participantsChunk, stateChunk } from './hub.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 

@@ -28,9 +28,9 @@ import {
   isPresent,
   lockParty,
   type PartyRow,
+  participantsOf,
   partiesWithVanishedHost,
   partyItems,
-  participantsOf,
   purgeEnded,
   purgeStalePresence,
   recentChat,
@@ -296,4 +296,3 @@ function storedPlayback(
 export function toWirePlayback(playback: StoredPlayback, nowMs: number): WatchPartyPlayback {
   return { ...playback, serverTime: iso(nowMs), position: partyPosition(playback, nowMs) };
 }
-

@@ -43,3 +43,4 @@ export { trending } from './trending.ts';
 export { trust } from './trust.ts';
 export { video } from './video.ts';
 export { videoShare } from './video-share.ts';
+export { watchParty } from './watch-party.ts';
