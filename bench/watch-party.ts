@@ -72,6 +72,8 @@ interface Result {
   participants: number;
   controls: number;
   deliveries: number;
+  /** Deliveries that had not arrived 10 s after their control. */
+  missing: number;
   /** Stream openings answered 503 (busy) and tried again. */
   openRetries: number;
   p50: number;
@@ -104,6 +106,7 @@ async function scenario(engine: 'sqlite' | 'postgres', servers: ChildServer[]): 
   const requests: http.ClientRequest[] = [];
   let ready = 0;
   let retries = 0;
+  let missing = 0;
   for (let i = 0; i < PARTICIPANTS; i += 1) {
     const server = servers[i % servers.length] as ChildServer;
     let first = true;
@@ -127,25 +130,36 @@ async function scenario(engine: 'sqlite' | 'postgres', servers: ChildServer[]): 
       }
     }
   }
-  while (ready < PARTICIPANTS) await new Promise((resolve) => setTimeout(resolve, 20));
+  const readyBy = performance.now() + 120_000;
+  while (ready < PARTICIPANTS) {
+    if (performance.now() > readyBy) throw new Error(`only ${ready} of ${PARTICIPANTS} streams got their first state`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   const latencies: number[] = [];
   for (let n = 0; n < CONTROLS; n += 1) {
     const target = 100 + n;
+    // A delivery that never comes counts as missing after 10 s instead of stopping the run.
     const arrived = Promise.all(
       Array.from(
         { length: PARTICIPANTS },
         (_, i) =>
           new Promise<number>((resolve) => {
+            const timer = setTimeout(() => resolve(Number.NaN), 10_000);
             waiting.set(i, (seconds) => {
-              if (seconds === target) resolve(performance.now());
+              if (seconds !== target) return;
+              clearTimeout(timer);
+              resolve(performance.now());
             });
           }),
       ),
     );
     const sent = performance.now();
     await post(first.url, `/api/watch-parties/${partyId}/control`, { action: 'seek', seconds: target }, host.cookie);
-    for (const at of await arrived) latencies.push(at - sent);
+    for (const at of await arrived) {
+      if (Number.isNaN(at)) missing += 1;
+      else latencies.push(at - sent);
+    }
     await new Promise((resolve) => setTimeout(resolve, GAP_MS));
   }
   for (const request of requests) request.destroy();
@@ -159,6 +173,7 @@ async function scenario(engine: 'sqlite' | 'postgres', servers: ChildServer[]): 
     controls: CONTROLS,
     deliveries: sorted.length,
     openRetries: retries,
+    missing,
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
@@ -211,7 +226,7 @@ const outDir = path.join(repoRoot, 'bench/results');
 fs.writeFileSync(path.join(outDir, 'watch-party.json'), `${JSON.stringify(results, null, 2)}\n`);
 const rows = results.map(
   (r) =>
-    `| ${r.engine} | ${r.processes} | ${r.participants} | ${r.controls} | ${r.deliveries} | ${r.openRetries} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.loadAverage.join(' / ')} |`,
+    `| ${r.engine} | ${r.processes} | ${r.participants} | ${r.controls} | ${r.deliveries} | ${r.missing} | ${r.openRetries} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.loadAverage.join(' / ')} |`,
 );
 fs.writeFileSync(
   path.join(outDir, 'watch-party.md'),
@@ -225,8 +240,8 @@ fs.writeFileSync(
     'The load average (1 / 5 / 15 min) is the machine’s as the run ended: other work shared the two',
     'cores, so these are upper figures.',
     '',
-    '| engine | processes | participants | controls | deliveries | opening retries (503) | p50 | p95 | p99 | max | load average |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| engine | processes | participants | controls | deliveries | missing | opening retries (503) | p50 | p95 | p99 | max | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n'),

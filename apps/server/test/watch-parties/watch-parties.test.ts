@@ -191,6 +191,15 @@ describe('같이 보기', () => {
     for (const page of [hostPage, guestPage, blockerPage, latePage]) page.close();
   });
 
+  it('counts every page of a crowd that opens the party at once', async () => {
+    const id = await startParty(t.app, host.cookie, { postId });
+    const pages = await Promise.all(Array.from({ length: 12 }, () => openPartyStream(t.app, id, null)));
+    for (const page of pages) await page.reader.next((m) => m.event === 'state');
+    await pages[0]?.reader.next((m) => m.event === 'participants' && m.data.guestCount === 12);
+    expect((await call(t.app, 'GET', `/api/watch-parties/${id}`)).body).toMatchObject({ guestCount: 12 });
+    for (const page of pages) page.close();
+  });
+
   it('holds chat to the comment rules: members only, length, suspension', async () => {
     const id = await startParty(t.app, host.cookie, { postId });
     const chat = (cookie: string | null, content: unknown) =>

@@ -1,9 +1,9 @@
 import type { WatchPartyResponse } from '@tubesphere/shared/contract/watch-parties';
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { YoutubeApiPlayer } from '../../../components/youtube-api-player.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import type { YoutubePlayer } from '../../../lib/youtube-player-api.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { usePartyStream } from '../hooks/use-party-stream.ts';
@@ -16,6 +16,12 @@ import { PartyPeople } from './party-people.tsx';
 import styles from './watch-party.module.css';
 
 const t = ko.watchParty;
+
+// The post and playlist pages carry the 같이 보기 button, and with it this feature: the player's
+// code loads only when a party is opened.
+const YoutubeApiPlayer = lazyNamed(() =>
+  import('../../../components/youtube-api-player.tsx').then((module) => module.YoutubeApiPlayer),
+);
 
 export function PartyRoom({ party }: { party: WatchPartyResponse }) {
   const user = useCurrentUser();
@@ -50,16 +56,18 @@ export function PartyRoom({ party }: { party: WatchPartyResponse }) {
       <div className={styles.layout}>
         <section className={styles.playerColumn} aria-label={playback.title}>
           <div className={styles.frame}>
-            <YoutubeApiPlayer
-              key={videoKey}
-              className={styles.player}
-              videoId={playback.videoId}
-              start={opening.at}
-              end={null}
-              title={playback.title}
-              fallbackSrc={youtubeEmbedUrl(playback.videoId, { start: opening.at, end: null })}
-              onPlayer={setPlayer}
-            />
+            <Suspense>
+              <YoutubeApiPlayer
+                key={videoKey}
+                className={styles.player}
+                videoId={playback.videoId}
+                start={opening.at}
+                end={null}
+                title={playback.title}
+                fallbackSrc={youtubeEmbedUrl(playback.videoId, { start: opening.at, end: null })}
+                onPlayer={setPlayer}
+              />
+            </Suspense>
           </div>
           <PartyControls
             partyId={party.id}
