@@ -163,9 +163,11 @@ export class WatchPartyService {
   /** A page opened the party's stream: it counts as there, and the host's return keeps the party going. */
   async join(stream: PartyStream): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // The party row first, then the presence row: the insert's foreign key takes a share lock
+      // on the party, and two joins doing it the other way round deadlock on PostgreSQL.
+      const row = await lockParty(trx, stream.partyId, this.dialect);
       const now = iso(Date.now());
       await addPresence(trx, stream.streamId, stream.partyId, stream.userId, now);
-      const row = await lockParty(trx, stream.partyId, this.dialect);
       if (row && stream.userId === row.host_id && row.host_left_at !== null) {
         await setHostLeftAt(trx, stream.partyId, null);
       }
@@ -176,8 +178,8 @@ export class WatchPartyService {
   /** A page closed: when it was the host's last one, the ten minutes start. */
   async leave(stream: PartyStream): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await removePresence(trx, stream.streamId);
       const row = await lockParty(trx, stream.partyId, this.dialect);
+      await removePresence(trx, stream.streamId);
       const nowMs = Date.now();
       if (
         row &&
