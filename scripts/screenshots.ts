@@ -11,6 +11,7 @@ import {
   ALL_ROUTES,
   type AppRoute,
   openRoute,
+  ownPartyId,
   pendingPostId,
   publicAuthorId,
   publicPostId,
@@ -114,9 +115,12 @@ try {
   });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
   const pendingPost = await pendingPostId(setup.request);
+  const party = ALL_ROUTES.some((route) => route.path === '/watch/:partyId' && wanted(route))
+    ? await ownPartyId(setup.request)
+    : undefined;
   const admin = {
     // The admin wrote the pending post, so it is also the one the editor opens.
-    ids: { publicPost, pendingPost, ownPost: pendingPost, profileUser },
+    ids: { publicPost, pendingPost, ownPost: pendingPost, profileUser, party },
     state: await setup.storageState(),
   };
   await setup.close();

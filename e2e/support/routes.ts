@@ -53,6 +53,14 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/new-channel-ranking', access: 'public' },
   // A list the signed-in context makes for the visit (empty: its 영상이 없어요 state).
   { path: '/playlist/:playlistId', access: 'user' },
+  // A 같이 보기 the signed-in context starts for the visit, on a video post of its own.
+  {
+    path: '/watch/:partyId',
+    access: 'user',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: '채팅' })).toBeVisible();
+    },
+  },
   { path: '/write', access: 'user' },
   { path: '/write-youtube', access: 'user' },
   {
@@ -152,6 +160,8 @@ export interface RouteIds {
   ownPost?: string;
   /** A public 재생목록 of the signed-in context, for /playlist/{playlistId}. */
   playlist?: number;
+  /** A 같이 보기 hosted by the signed-in context, for /watch/{partyId}. */
+  party?: string;
 }
 
 /** The author of the newest public post, for /user/{userId}. */
@@ -179,7 +189,19 @@ export async function idsForRoute(route: AppRoute, request: APIRequestContext): 
       route.path === '/user/:userId' || route.path === '/messages/:userId' ? await publicAuthorId(request) : undefined,
     ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
     playlist: route.path === '/playlist/:playlistId' ? await ownPlaylistId(request) : undefined,
+    party: route.path === '/watch/:partyId' ? await ownPartyId(request) : undefined,
   };
+}
+
+/** A 같이 보기 of the signed-in context on a video post it writes for it, for /watch/{partyId}. */
+export async function ownPartyId(request: APIRequestContext): Promise<string> {
+  const post = await request.post('/api/posts/feed', {
+    data: { title: '같이 볼 점검용 영상', blocks: [{ id: '1', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' }] },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const created = await request.post('/api/watch-parties', { data: { postId: (await post.json()).post.postId } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).party.id as string;
 }
 
 /** A new public playlist of the signed-in context, for /playlist/{playlistId}. */
@@ -228,6 +250,10 @@ export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/playlist/:playlistId') {
     if (!ids.playlist) throw new Error('playlist id needed for the playlist route');
     return `/playlist/${ids.playlist}`;
+  }
+  if (route.path === '/watch/:partyId') {
+    if (!ids.party) throw new Error('party id needed for the watch party route');
+    return `/watch/${ids.party}`;
   }
   if (route.path === '/admin/confirm/:postId') {
     if (!ids.pendingPost) throw new Error('pendingPost id needed for the admin detail route');

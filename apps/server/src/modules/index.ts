@@ -37,6 +37,7 @@ import { trustModule } from './trust/index.ts';
 import { twoFactorModule } from './two-factor/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
+import { watchPartiesModule } from './watch-parties/index.ts';
 import { youtubeModule } from './youtube/index.ts';
 
 /**
@@ -65,6 +66,7 @@ export const apiModules: FastifyPluginAsync[] = [
   commentsModule,
   momentsModule,
   playlistsModule,
+  watchPartiesModule,
   postsModule,
   searchModule,
   reactionsModule,

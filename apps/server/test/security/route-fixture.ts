@@ -76,6 +76,8 @@ export interface Fixture {
    * video post, and another video post not yet in it.
    */
   playlistOfA(): Promise<{ playlistId: number; itemPostId: string; otherVideoPostId: string }>;
+  /** A fresh 같이 보기 hosted by A on a video post, where anyone signed in may control playback. */
+  partyOfA(): Promise<string>;
 }
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */
@@ -276,6 +278,29 @@ export async function createFixture(
         .values({ playlist_id: playlistId, post_id: item, position: 1, added_by: userA.numericId, added_at: now })
         .execute();
       return { playlistId, itemPostId: `post${item}`, otherVideoPostId: `post${other}` };
+    },
+    async partyOfA() {
+      fixture.writes += 1;
+      const now = new Date().toISOString();
+      const postId = await insertVideoPost();
+      const partyId = `party${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
+      await app.db
+        .insertInto('watch_party')
+        .values({
+          party_id: partyId,
+          host_id: userA.numericId,
+          post_id: postId,
+          playlist_id: null,
+          items_json: JSON.stringify([
+            { postId: `post${postId}`, title: 'B의 영상', videoId: options.videoId, start: null, end: null },
+          ]),
+          anyone_controls: 1,
+          updated_at: now,
+          host_left_at: now,
+          created_at: now,
+        })
+        .execute();
+      return partyId;
     },
     async savedQuery() {
       fixture.writes += 1;

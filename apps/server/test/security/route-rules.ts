@@ -250,6 +250,41 @@ export const RULES: Record<string, Rule> = {
     access: 'public',
     call: (f) => ({ url: `/api/users/${f.userA.userId}/playlists` }),
   },
+  'POST /api/watch-parties': {
+    access: 'user',
+    ok: 201,
+    call: async (f) => ({ url: '/api/watch-parties', payload: { postId: (await f.playlistOfA()).itemPostId } }),
+  },
+  'GET /api/watch-parties/:partyId': {
+    access: 'public',
+    call: async (f) => ({ url: `/api/watch-parties/${await f.partyOfA()}` }),
+  },
+  // The host's setting: anyone else signed in is refused.
+  'PATCH /api/watch-parties/:partyId': {
+    access: 'user',
+    expect: { admin: 403 },
+    call: async (f) => ({ url: `/api/watch-parties/${await f.partyOfA()}`, payload: { anyoneControls: false } }),
+  },
+  'POST /api/watch-parties/:partyId/control': {
+    access: 'user',
+    call: async (f) => ({
+      url: `/api/watch-parties/${await f.partyOfA()}/control`,
+      payload: { action: 'seek', seconds: 30 },
+    }),
+  },
+  'POST /api/watch-parties/:partyId/chat': {
+    access: 'user',
+    ok: 201,
+    call: async (f) => ({
+      url: `/api/watch-parties/${await f.partyOfA()}/chat`,
+      payload: { content: '권한 검사 채팅' },
+    }),
+  },
+  'GET /api/watch-parties/:partyId/events': {
+    access: 'public',
+    stream: true,
+    call: async (f) => ({ url: `/api/watch-parties/${await f.partyOfA()}/events` }),
+  },
   'POST /api/posts/:postId/comments': {
     access: 'user',
     ok: 201,

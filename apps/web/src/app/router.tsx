@@ -54,6 +54,7 @@ const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const playlists = () => import('../features/playlists/index.ts');
+const watchParty = () => import('../features/watch-party/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
       { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
+      { path: 'watch/:partyId', lazy: page(watchParty, 'WatchPartyPage') },
       {
         element: (
           <RequireUser>

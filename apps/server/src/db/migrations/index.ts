@@ -26,6 +26,7 @@ import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
+import * as watchParties from './300-watch-parties.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '250-two-factor': twoFactor,
   '251-oauth-state': oauthState,
   '290-push-and-messages': pushAndMessages,
+  '300-watch-parties': watchParties,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

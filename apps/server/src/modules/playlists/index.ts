@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { playlistRoutes } from './routes.ts';
 import { PlaylistService } from './service.ts';
 
+export { findPostItem } from './repository.ts';
+export type { PlaylistService };
+
 declare module 'fastify' {
   interface FastifyInstance {
     playlists: PlaylistService;

@@ -147,3 +147,30 @@ export async function appendItem(db: Db, playlistId: number, postId: number, use
 export async function touchPlaylist(db: Db, playlistId: number, now: string) {
   await db.updateTable('playlist').set({ updated_at: now }).where('playlist_id', '=', playlistId).execute();
 }
+
+/**
+ * One post as a list item (its first YouTube video; `item` null without one), if the viewer may
+ * see the post; null otherwise.
+ */
+export async function findPostItem(
+  db: Db,
+  postId: number,
+  viewerId: number | null,
+): Promise<{ item: PlaylistItem | null } | null> {
+  const row = await db
+    .selectFrom('post')
+    .select(['post_id', 'title', 'content', 'blocks_json'])
+    .where('post_id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      viewerId === null
+        ? eb('is_confirmed', '=', 1)
+        : eb.or([eb('is_confirmed', '=', 1), eb('user_id', '=', viewerId)]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  const video = firstYoutube(row.blocks_json);
+  if (!video) return { item: null };
+  const title = row.title ?? [...row.content].slice(0, 40).join('');
+  return { item: { postId: toWirePostId(row.post_id), title, ...video } };
+}

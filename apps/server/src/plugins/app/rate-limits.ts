@@ -12,6 +12,7 @@ import { REPORT_MESSAGES } from '@tubesphere/shared/contract/reports';
 import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { TWO_FACTOR_MESSAGES } from '@tubesphere/shared/contract/two-factor';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
+import { WATCH_PARTY_MESSAGES } from '@tubesphere/shared/contract/watch-parties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../../lib/address-key.ts';
@@ -229,6 +230,29 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     key: perUser,
     message: '재생목록 요청이 너무 많습니다.',
+  }),
+  /** 같이 보기: starting parties, controlling playback, and the chat (comment-like, but a conversation). */
+  watchPartyCreate: limit({
+    name: 'watch-party-create',
+    max: 20,
+    windowMs: HOUR,
+    key: perUser,
+    message: WATCH_PARTY_MESSAGES.tooManyParties,
+  }),
+  watchPartyControl: limit({
+    name: 'watch-party-control',
+    max: 120,
+    windowMs: MINUTE,
+    key: perUser,
+    message: WATCH_PARTY_MESSAGES.tooManyControls,
+  }),
+  watchPartyChat: limit({
+    name: 'watch-party-chat',
+    max: 20,
+    windowMs: MINUTE,
+    key: perUser,
+    hook: 'preValidation',
+    message: WATCH_PARTY_MESSAGES.tooManyChats,
   }),
   /** Comments are short and fixed more often than posts. */
   commentEdit: limit({

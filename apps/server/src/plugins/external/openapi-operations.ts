@@ -172,4 +172,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'DELETE /api/playlists/{playlistId}/items/{postId}': op('removePlaylistItem', '재생목록에서 영상 빼기', 'member'),
   'PUT /api/playlists/{playlistId}/order': op('reorderPlaylist', '재생목록 순서 바꾸기', 'member'),
   'GET /api/users/{userId}/playlists': op('listUserPlaylists', '사용자의 재생목록', 'public'),
+  'POST /api/watch-parties': op('createWatchParty', '같이 보기 시작', 'member'),
+  'GET /api/watch-parties/{partyId}': op('getWatchParty', '같이 보기 상태', 'public'),
+  'PATCH /api/watch-parties/{partyId}': op('updateWatchPartySettings', '같이 보기 설정 (방장)', 'member'),
+  'POST /api/watch-parties/{partyId}/control': op('controlWatchParty', '같이 보기 재생 조작', 'member'),
+  'POST /api/watch-parties/{partyId}/chat': op('chatInWatchParty', '같이 보기 채팅', 'member'),
+  'GET /api/watch-parties/{partyId}/events': op('streamWatchPartyEvents', '같이 보기 실시간 이벤트 (SSE)', 'public'),
 };

@@ -46,3 +46,4 @@ export { trust } from './trust.ts';
 export { twoFactor } from './two-factor.ts';
 export { video } from './video.ts';
 export { videoShare } from './video-share.ts';
+export { watchParty } from './watch-party.ts';

@@ -15,6 +15,7 @@ export const pages = {
   settings: '설정',
   post: '게시글',
   playlist: '재생목록',
+  watchParty: '같이 보기',
   spheres: '스피어',
   sphere: '스피어',
   editPost: '글 수정',

@@ -6,11 +6,9 @@ import {
   streamSuspendedEvent,
   streamUnreadEvent,
 } from '@tubesphere/shared/contract/notifications';
+import { sseEvent } from '../../../lib/sse.ts';
 
-/** One Server-Sent Event. JSON.stringify never writes a raw line break, so `data` is one line. */
-export function sseEvent(event: string, data: unknown, id?: number): string {
-  return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
-}
+export { SSE_HEADERS, SSE_HEARTBEAT, SSE_RETRY_MS, sseEvent } from '../../../lib/sse.ts';
 
 /**
  * The stream's data events, checked against the shared contract on the way out as every JSON
@@ -25,21 +23,6 @@ export const notificationEvent = (notification: StreamNotificationEvent['notific
 /** The last event of a suspended or banned member's stream. */
 export const suspendedEvent = (message: string, banned: boolean): string =>
   sseEvent(STREAM_EVENTS.suspended, streamSuspendedEvent.parse({ message, banned }));
-
-/** A comment line: keeps proxies and the browser from calling an idle stream dead. */
-export const SSE_HEARTBEAT = ': \n\n';
-
-/** How long an EventSource waits before reconnecting after the stream ends. */
-export const SSE_RETRY_MS = 5000;
-
-export const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  // Never stored, never transformed (a compressing proxy would hold events back).
-  'cache-control': 'no-cache, no-store, no-transform',
-  // nginx: pass each event through as it is written (deploy/nginx.conf is unbuffered as well).
-  'x-accel-buffering': 'no',
-  connection: 'keep-alive',
-} as const;
 
 /** One open stream: one browser tab of one signed-in session. */
 export class StreamClient {

@@ -12,6 +12,7 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { StartPartyButton } from '../../watch-party/index.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import styles from './playlist-page.module.css';
 
@@ -67,6 +68,11 @@ export function PlaylistPage() {
           {t.by(playlist.ownerName)} · {t.count(count)} · {t.visibility[playlist.visibility]}
         </p>
         {playlist.description && <p className={styles.description}>{playlist.description}</p>}
+        {count > 0 && (
+          <div className={styles.headerActions}>
+            <StartPartyButton source={{ playlistId: playlist.id }} />
+          </div>
+        )}
       </header>
       {current ? (
         <div className={styles.layout}>

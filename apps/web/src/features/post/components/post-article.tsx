@@ -8,8 +8,10 @@ import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
+import { usePostPlayer } from '../../../lib/post-player.tsx';
 import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
+import { StartPartyButton } from '../../watch-party/index.ts';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
 
@@ -27,6 +29,7 @@ export function PostArticle({
 }) {
   const hasText = post.blocks.some((block) => block.type === 'text' && block.content.trim());
   const comments = formatCountKo(post.commentCount);
+  const hasVideo = Boolean(usePostPlayer()?.videoId);
   return (
     <article className={styles.panel} aria-labelledby="post-title">
       <header className={styles.author}>
@@ -82,6 +85,7 @@ export function PostArticle({
           <MessageCircle size={18} /> {t.commentsButton(comments)}
         </Button>
         <ShareButton post={post} />
+        {hasVideo && <StartPartyButton source={{ postId: post.postId }} />}
       </div>
     </article>
   );
