@@ -8,6 +8,7 @@ import type {
 } from './schema-moderation.ts';
 import type { NotificationTables } from './schema-notifications.ts';
 import type { RankingTables } from './schema-rankings.ts';
+import type { SphereStaffTables } from './schema-sphere-staff.ts';
 import type { TrustTables, UserTrustColumns } from './schema-trust.ts';
 import type { CommentVideoColumns, VideoTables } from './schema-video.ts';
 
@@ -56,6 +57,10 @@ export interface SphereTable {
   description: string;
   member_count: Counter;
   created_at: string;
+  /** 규칙, shown on the sphere page (migration 260). */
+  rules: ColumnType<string, string | undefined, string>;
+  /** Who created it; null for the reference spheres (migration 260). */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SphereMemberTable {
@@ -273,6 +278,7 @@ export interface Database
     NotificationTables,
     ModerationTables,
     TrustTables,
+    SphereStaffTables,
     AccountTables,
     VideoTables {
   upload: UploadTable;
