@@ -1,5 +1,5 @@
-import { REPORT_REASONS } from './reports.ts';
 import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
+import { REPORT_REASONS } from './reports.ts';
 import { sphere, sphereNameField, sphereParams } from './spheres.ts';
 import { z } from './zod.ts';
 

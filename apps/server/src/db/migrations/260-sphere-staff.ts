@@ -20,11 +20,7 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     .addColumn('created_by', 'integer', (c) => c.references('user.user_id').onDelete('set null'))
     .execute();
   await s.createIndex('sphere_name_unique').on('sphere').column('name').unique().execute();
-  await s
-    .createIndex('sphere_member_staff_idx')
-    .on('sphere_member')
-    .columns(['sphere_id', 'role'])
-    .execute();
+  await s.createIndex('sphere_member_staff_idx').on('sphere_member').columns(['sphere_id', 'role']).execute();
 
   await s
     .createTable('sphere_pin')

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMING_CATEGORY,
   type PostCategories,
 } from '@tubesphere/shared/contract/post-create';
+import { SPHERE_STAFF_MESSAGES } from '@tubesphere/shared/contract/sphere-staff';
 import {
   joinedText,
   POST_MESSAGES,
@@ -11,7 +12,6 @@ import {
   postContentFromBlocks,
   videoShareProblem,
 } from '@tubesphere/shared/domain/post-content';
-import { SPHERE_STAFF_MESSAGES } from '@tubesphere/shared/contract/sphere-staff';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';

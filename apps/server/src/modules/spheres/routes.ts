@@ -1,4 +1,5 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
+import { sphereDetailResponse } from '@tubesphere/shared/contract/sphere-staff';
 import {
   joinSphereBody,
   joinSphereResponse,
@@ -9,7 +10,6 @@ import {
   spheresQuery,
   spheresResponse,
 } from '@tubesphere/shared/contract/spheres';
-import { sphereDetailResponse } from '@tubesphere/shared/contract/sphere-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActingUser, requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';

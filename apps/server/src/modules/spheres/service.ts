@@ -1,10 +1,10 @@
+import { SPHERE_STAFF_MESSAGES, type SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 import {
   type JoinSphereResponse,
   type LeaveSphereResponse,
   SPHERE_MESSAGES,
   type Sphere,
 } from '@tubesphere/shared/contract/spheres';
-import { SPHERE_STAFF_MESSAGES, type SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -21,8 +21,8 @@ import {
   sphereExists,
 } from './repository.ts';
 import { sphereDetailOf } from './staff-read.ts';
-import type { SphereStaffService } from './staff-service.ts';
 import { findRole } from './staff-repository.ts';
+import type { SphereStaffService } from './staff-service.ts';
 
 /** Spheres are few (the eight content categories); the card shows them all, biggest first. */
 const RECOMMENDED_LIMIT = 20;

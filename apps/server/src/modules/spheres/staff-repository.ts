@@ -27,7 +27,11 @@ export async function insertSphere(
   return row?.sphere_id;
 }
 
-export function updateSphere(db: Db, sphereId: number, changes: { description?: string; icon?: string; rules?: string }) {
+export function updateSphere(
+  db: Db,
+  sphereId: number,
+  changes: { description?: string; icon?: string; rules?: string },
+) {
   return db.updateTable('sphere').set(changes).where('sphere_id', '=', sphereId).execute();
 }
 
@@ -221,13 +225,7 @@ export function findActiveBans(db: Db, sphereId: number, now: string, offset: nu
   return db
     .selectFrom('sphere_ban')
     .innerJoin('user', 'user.user_id', 'sphere_ban.user_id')
-    .select([
-      'sphere_ban.user_id',
-      'user.user_name',
-      'sphere_ban.reason',
-      'sphere_ban.until',
-      'sphere_ban.created_at',
-    ])
+    .select(['sphere_ban.user_id', 'user.user_name', 'sphere_ban.reason', 'sphere_ban.until', 'sphere_ban.created_at'])
     .where('sphere_ban.sphere_id', '=', sphereId)
     .where((eb) => eb.or([eb('sphere_ban.until', 'is', null), eb('sphere_ban.until', '>', now)]))
     .orderBy('sphere_ban.created_at', 'desc')
@@ -278,4 +276,3 @@ export function findReportReasons(db: Db, postIds: number[]) {
     .groupBy(['target_id', 'reason'])
     .execute();
 }
-

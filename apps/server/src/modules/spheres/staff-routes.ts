@@ -65,7 +65,12 @@ export const sphereStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: STAFF_LIMIT,
       preValidation: loginFirst,
-      schema: { tags, params: sphereParams, body: updateSphereBody, response: { 200: updateSphereResponse, ...errors } },
+      schema: {
+        tags,
+        params: sphereParams,
+        body: updateSphereBody,
+        response: { 200: updateSphereResponse, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -151,7 +156,12 @@ export const sphereStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: STAFF_LIMIT,
       preValidation: loginFirst,
-      schema: { tags, params: sphereParams, body: banSphereMemberBody, response: { 200: sphereBanResponse, ...errors } },
+      schema: {
+        tags,
+        params: sphereParams,
+        body: banSphereMemberBody,
+        response: { 200: sphereBanResponse, ...errors },
+      },
     },
     async (request) => staff.ban(requireUser(request), request.params.sphereId, request.body),
   );

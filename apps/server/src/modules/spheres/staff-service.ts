@@ -1,3 +1,4 @@
+import type { ReportReason } from '@tubesphere/shared/contract/reports';
 import {
   type AppointableRole,
   SPHERE_PIN_MAX,
@@ -7,7 +8,6 @@ import {
   type SphereReportsResponse,
   type UpdateSphereBody,
 } from '@tubesphere/shared/contract/sphere-staff';
-import type { ReportReason } from '@tubesphere/shared/contract/reports';
 import { SPHERE_MESSAGES, type Sphere } from '@tubesphere/shared/contract/spheres';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely, Transaction } from 'kysely';
@@ -280,7 +280,12 @@ export class SphereStaffService {
     const limit = SPHERE_REPORT_PAGE_SIZE;
     const rows = await findReportedPosts(this.db, sphereId, (page - 1) * limit, limit + 1);
     const pageRows = rows.slice(0, limit);
-    const reasons = pageRows.length ? await findReportReasons(this.db, pageRows.map((row) => row.post_id)) : [];
+    const reasons = pageRows.length
+      ? await findReportReasons(
+          this.db,
+          pageRows.map((row) => row.post_id),
+        )
+      : [];
     return {
       success: true,
       reports: pageRows.map((row) => ({

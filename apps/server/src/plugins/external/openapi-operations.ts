@@ -100,7 +100,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'DELETE /api/spheres/{sphereId}/staff/{userId}': op('removeSphereStaff', '스피어 운영진 해제 (소유자)', 'member'),
   'POST /api/spheres/{sphereId}/pins': op('pinSpherePost', '스피어 공지 고정 (운영진)', 'member'),
   'DELETE /api/spheres/{sphereId}/pins/{postId}': op('unpinSpherePost', '스피어 공지 해제 (운영진)', 'member'),
-  'POST /api/spheres/{sphereId}/posts/{postId}/hide': op('hideSpherePost', '스피어에서 게시물 숨기기 (운영진)', 'member'),
+  'POST /api/spheres/{sphereId}/posts/{postId}/hide': op(
+    'hideSpherePost',
+    '스피어에서 게시물 숨기기 (운영진)',
+    'member',
+  ),
   'DELETE /api/spheres/{sphereId}/posts/{postId}/hide': op(
     'restoreSpherePost',
     '스피어 숨김 취소 (사이트 관리자)',
