@@ -121,7 +121,9 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
+      { path: 'spheres/new', lazy: page(spheres, 'CreateSpherePage') },
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
+      { path: 'sphere/:sphereId/reports', lazy: page(spheres, 'SphereReportsPage') },
       { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
       {

@@ -1,4 +1,5 @@
 import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
+import { MODERATION_REASON_MAX } from './moderation.ts';
 import { REPORT_REASONS } from './reports.ts';
 import { sphere, sphereNameField, sphereParams } from './spheres.ts';
 import { z } from './zod.ts';
@@ -19,7 +20,7 @@ export const SPHERE_PIN_MAX = 3;
 export const SPHERE_DESCRIPTION_MAX = 200;
 export const SPHERE_RULES_MAX = 2000;
 export const SPHERE_ICON_MAX = 8;
-export const SPHERE_REASON_MAX = 200;
+export const SPHERE_REASON_MAX = MODERATION_REASON_MAX;
 export const SPHERE_BAN_DAYS_MAX = 3650;
 export const SPHERE_REPORT_PAGE_SIZE = 20;
 
