@@ -1,12 +1,16 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { type ReactNode, useState } from 'react';
+import { createElement, type ReactNode, Suspense, useState } from 'react';
 import type { OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useSphereAction } from '../api/sphere-action.ts';
-import { BanDialog } from './ban-dialog.tsx';
-import { HidePostDialog } from './hide-post-dialog.tsx';
 import { useStaffSphere } from './sphere-staff-context.tsx';
+
+// Every post card on every page mounts a menu, but only a sphere's 운영진 open these dialogs:
+// their code loads when one is first opened, not with the feed.
+const LazyHideDialog = lazyNamed(() => import('./hide-post-dialog.tsx').then((module) => module.HidePostDialog));
+const LazyBanDialog = lazyNamed(() => import('./ban-dialog.tsx').then((module) => module.BanDialog));
 
 const t = ko.sphereStaff.post;
 
@@ -52,12 +56,26 @@ export function useSpherePostActions(
     items,
     dialogs: (
       <>
-        <HidePostDialog sphereId={sphere.id} postId={hiding ? post.postId : null} onClose={() => setHiding(false)} />
-        <BanDialog
-          sphereId={sphere.id}
-          target={banning ? { userId: post.userId, name: post.userName } : null}
-          onClose={() => setBanning(false)}
-        />
+        {hiding &&
+          createElement(
+            Suspense,
+            { fallback: null },
+            createElement(LazyHideDialog, {
+              sphereId: sphere.id,
+              postId: post.postId,
+              onClose: () => setHiding(false),
+            }),
+          )}
+        {banning &&
+          createElement(
+            Suspense,
+            { fallback: null },
+            createElement(LazyBanDialog, {
+              sphereId: sphere.id,
+              target: { userId: post.userId, name: post.userName },
+              onClose: () => setBanning(false),
+            }),
+          )}
       </>
     ),
   };
