@@ -7,7 +7,7 @@ export const sphereStaff = {
     name: '스피어 이름',
     namePlaceholder: '예: 보드게임',
     icon: '아이콘 (이모지)',
-    iconPlaceholder: '🎲',
+    iconPlaceholder: '이모지 하나',
     description: '소개',
     descriptionPlaceholder: '어떤 이야기를 나누는 곳인가요?',
     submit: '만들기',

@@ -33,7 +33,7 @@ export function SphereSections({ sphere }: { sphere: SphereDetail }) {
               {sphere.pinned.map((pin) => (
                 <li key={pin.postId}>
                   <Link to={`/post/${pin.postId}`} className={styles.pin}>
-                    📌 {pin.title}
+                    {pin.title}
                   </Link>
                   <div className={styles.by}>{pin.authorName}</div>
                 </li>
