@@ -37,6 +37,10 @@ export const MAIN_ROUTES: AppRoute[] = [
     },
   },
   { path: '/sphere/:sphereId', access: 'public', ready: articleShown },
+  // A signed-in 새내기 sees the "not yet" state; the form itself is in e2e/sphere-staff.spec.ts.
+  { path: '/spheres/new', access: 'user' },
+  // Not the visitor's sphere to run: the 운영진만 state.
+  { path: '/sphere/:sphereId/reports', access: 'user' },
   {
     path: '/user/:userId',
     access: 'public',
@@ -235,6 +239,7 @@ export async function pendingPostId(request: APIRequestContext): Promise<string>
 export function resolvePath(route: AppRoute, ids: RouteIds): string {
   if (route.path === '/post/:postId') return `/post/${ids.publicPost}`;
   if (route.path === '/sphere/:sphereId') return `/sphere/${ids.sphere ?? 1}`;
+  if (route.path === '/sphere/:sphereId/reports') return `/sphere/${ids.sphere ?? 1}/reports`;
   if (route.path === '/user/:userId') {
     if (!ids.profileUser) throw new Error('profileUser id needed for the profile route');
     return `/user/${ids.profileUser}`;

@@ -9,6 +9,7 @@ import type {
 import type { NotificationTables } from './schema-notifications.ts';
 import type { PushTables } from './schema-push.ts';
 import type { RankingTables } from './schema-rankings.ts';
+import type { SphereStaffTables } from './schema-sphere-staff.ts';
 import type { TrustTables, UserTrustColumns } from './schema-trust.ts';
 import type { CommentVideoColumns, VideoTables } from './schema-video.ts';
 
@@ -57,6 +58,10 @@ export interface SphereTable {
   description: string;
   member_count: Counter;
   created_at: string;
+  /** 규칙, shown on the sphere page (migration 260). */
+  rules: ColumnType<string, string | undefined, string>;
+  /** Who created it; null for the reference spheres (migration 260). */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SphereMemberTable {
@@ -274,6 +279,7 @@ export interface Database
     NotificationTables,
     ModerationTables,
     TrustTables,
+    SphereStaffTables,
     AccountTables,
     VideoTables,
     PushTables {

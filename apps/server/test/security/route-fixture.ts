@@ -78,6 +78,13 @@ export interface Fixture {
   playlistOfA(): Promise<{ playlistId: number; itemPostId: string; otherVideoPostId: string }>;
   /** A fresh 같이 보기 hosted by A on a video post, where anyone signed in may control playback. */
   partyOfA(): Promise<string>;
+  /**
+   * Spheres run by their members: a fresh confirmed post by B in the fixture's sphere, with its
+   * 공지 emptied first (so a pin fits), or pinned, or hidden from the sphere.
+   */
+  spherePost(state: 'fresh' | 'pinned' | 'hidden'): Promise<string>;
+  /** A newly signed-up member of the fixture's sphere who is its moderator, or banned from it. */
+  sphereUser(state: 'moderator' | 'banned'): Promise<string>;
 }
 
 /** Users A and B, the admin, B's confirmed post and what the rules need. */
@@ -301,6 +308,54 @@ export async function createFixture(
         })
         .execute();
       return partyId;
+    },
+    async spherePost(state) {
+      const postId = await fixture.newPostOfB();
+      const id = Number(postId.slice(4));
+      const now = new Date().toISOString();
+      await app.db.updateTable('post').set({ sphere_id: sphere.sphere_id }).where('post_id', '=', id).execute();
+      await app.db.deleteFrom('sphere_pin').where('sphere_id', '=', sphere.sphere_id).execute();
+      if (state === 'pinned') {
+        await app.db
+          .insertInto('sphere_pin')
+          .values({ sphere_id: sphere.sphere_id, post_id: id, pinned_by: null, pinned_at: now })
+          .execute();
+      }
+      if (state === 'hidden') {
+        await app.db
+          .insertInto('sphere_post_hide')
+          .values({ sphere_id: sphere.sphere_id, post_id: id, reason: '테스트', hidden_by: null, hidden_at: now })
+          .execute();
+      }
+      return postId;
+    },
+    async sphereUser(state) {
+      fixture.writes += 1;
+      const user = await signUpUser(app, '스피어회원');
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('sphere_member')
+        .values({
+          sphere_id: sphere.sphere_id,
+          user_id: user.numericId,
+          role: state === 'moderator' ? 'moderator' : 'member',
+          joined_at: now,
+        })
+        .execute();
+      if (state === 'banned') {
+        await app.db
+          .insertInto('sphere_ban')
+          .values({
+            sphere_id: sphere.sphere_id,
+            user_id: user.numericId,
+            reason: '테스트',
+            until: null,
+            banned_by: null,
+            created_at: now,
+          })
+          .execute();
+      }
+      return user.userId;
     },
     async savedQuery() {
       fixture.writes += 1;

@@ -3,6 +3,7 @@ import { TEST_ADMIN } from '../helpers/test-app.ts';
 import { qs, type Rule } from './route-fixture.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
 import { PUSH_AND_MESSAGE_RULES } from './route-rules-push.ts';
+import { SPHERE_STAFF_RULES } from './route-rules-spheres.ts';
 import { TRUST_AND_BLOCK_RULES } from './route-rules-trust.ts';
 import { multipartFile, smallPng } from './support.ts';
 
@@ -310,6 +311,7 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: {} }),
     claim: (f, userId) => ({ url: `/api/spheres/${f.sphereId}/leave`, payload: { userId } }),
   },
+  ...SPHERE_STAFF_RULES,
   'GET /api/garden/plants': {
     access: 'user',
     call: () => ({ url: '/api/garden/plants' }),

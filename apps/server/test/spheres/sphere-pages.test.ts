@@ -88,7 +88,20 @@ describe('GET /api/spheres/{sphereId}', () => {
     const [first] = await list();
     const asGuest = await get(`/api/spheres/${first?.id}`);
     expect(asGuest.statusCode).toBe(200);
-    expect(asGuest.json()).toEqual({ success: true, sphere: { ...first, isJoined: false } });
+    expect(asGuest.json()).toEqual({
+      success: true,
+      sphere: {
+        ...first,
+        isJoined: false,
+        rules: '',
+        staff: [],
+        pinned: [],
+        myBan: null,
+        canModerate: false,
+        canManage: false,
+        canAppoint: false,
+      },
+    });
     await post(`/api/spheres/${first?.id}/join`, user.cookie);
     const asMember = (await get(`/api/spheres/${first?.id}`, user.cookie)).json().sphere;
     expect(asMember).toMatchObject({ id: first?.id, isJoined: true, role: 'member' });

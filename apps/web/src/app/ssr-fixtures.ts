@@ -3,7 +3,7 @@ import type { Comment } from '@tubesphere/shared/contract/comments';
 import type { FeedResponse } from '@tubesphere/shared/contract/feed';
 import type { PageData } from '@tubesphere/shared/contract/pages';
 import type { Post } from '@tubesphere/shared/contract/posts';
-import type { Sphere } from '@tubesphere/shared/contract/spheres';
+import type { SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 
 /** Pages as the server loads them, for rendering on the "server" and hydrating in a test. */
 
@@ -92,7 +92,7 @@ const feed = (items: Post[]): FeedResponse => ({
   data: { posts: items, pagination: { page: 1, limit: 10, hasMore: true } },
 });
 
-const sphere: Sphere = {
+const sphere: SphereDetail = {
   id: 2,
   name: '게임',
   icon: '🎮',
@@ -101,6 +101,13 @@ const sphere: Sphere = {
   isJoined: false,
   role: null,
   joinedAt: null,
+  rules: '1. 서로 존중해요.',
+  staff: [{ userId: 'user3', name: '방장', role: 'owner' }],
+  pinned: [],
+  myBan: null,
+  canModerate: false,
+  canManage: false,
+  canAppoint: false,
 };
 
 const comment = (id: number, parent: number | null): Comment => ({

@@ -16,6 +16,9 @@ export const queryKeys = {
     recommended: ['spheres', 'recommended'] as const,
     list: (userId: string | null, q: string) => ['spheres', 'list', userId, q] as const,
     detail: (sphereId: number, userId: string | null) => ['spheres', 'detail', sphereId, userId] as const,
+    /** What a sphere's 운영진 see: its report queue and bans, by page. */
+    reports: (sphereId: number, page: number) => ['spheres', 'reports', sphereId, page] as const,
+    bans: (sphereId: number, page: number) => ['spheres', 'bans', sphereId, page] as const,
   },
   /** A profile and its tabs; ['users', userId] covers one person, ['users'] everyone. */
   users: {

@@ -35,6 +35,15 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'playlist.edit',
   'mail.read',
+  'sphere.create',
+  'sphere.update',
+  'sphere.staff',
+  'sphere.pin',
+  'sphere.unpin',
+  'sphere.post.hide',
+  'sphere.post.restore',
+  'sphere.ban',
+  'sphere.unban',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -204,5 +213,23 @@ export const auditDetails = {
   'user.unblock': z.object({ userId: z.string() }),
   /** A level-2 admin opened a mail in the outbox (/admin/mail); the target names it. */
   'mail.read': z.object({}),
+  // Spheres run by their members (docs/sphere-roles.md): the actor is the sphere's staff member
+  // (or a site admin); every entry names the sphere, so the open moderation log can show a sphere's.
+  'sphere.create': z.object({ sphereId: z.int(), name: z.string() }),
+  'sphere.update': z.object({ sphereId: z.int(), fields: z.array(z.string()) }),
+  /** An appointment (`to`: manager or moderator) or removal (`to`: member). */
+  'sphere.staff': z.object({ sphereId: z.int(), userId: z.string(), from: z.string(), to: z.string() }),
+  'sphere.pin': z.object({ sphereId: z.int(), postId: z.string() }),
+  'sphere.unpin': z.object({ sphereId: z.int(), postId: z.string() }),
+  'sphere.post.hide': z.object({ sphereId: z.int(), postId: z.string(), authorId: z.string() }),
+  'sphere.post.restore': z.object({ sphereId: z.int(), postId: z.string() }),
+  /** `days` null: for good. */
+  'sphere.ban': z.object({
+    sphereId: z.int(),
+    userId: z.string(),
+    days: z.nullable(z.int()),
+    until: z.nullable(z.string()),
+  }),
+  'sphere.unban': z.object({ sphereId: z.int(), userId: z.string() }),
 } satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

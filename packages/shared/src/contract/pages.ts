@@ -2,7 +2,8 @@ import type { FeedFilters, FeedOrder } from '../domain/feed-url.ts';
 import type { AdminSettings } from './admin-settings.ts';
 import type { UserProfile } from './auth.ts';
 import type { FeedResponse, PostDetailResponse } from './feed.ts';
-import type { RecommendedSpheresResponse, SphereResponse } from './spheres.ts';
+import type { SphereDetailResponse } from './sphere-staff.ts';
+import type { RecommendedSpheresResponse } from './spheres.ts';
 import type { UserPostsResponse, UserResponse } from './users.ts';
 
 /**
@@ -22,7 +23,7 @@ export type PageData =
       adminSettings: AdminSettings | null;
     }
   | { kind: 'post'; routeId: string; detail: PostDetailResponse }
-  | { kind: 'sphere'; sphereId: number; order: FeedOrder; sphere: SphereResponse; feed: FeedResponse }
+  | { kind: 'sphere'; sphereId: number; order: FeedOrder; sphere: SphereDetailResponse; feed: FeedResponse }
   | { kind: 'user'; userId: string; profile: UserResponse; posts: UserPostsResponse };
 
 export interface PageRenderInput {

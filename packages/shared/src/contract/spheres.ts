@@ -78,7 +78,11 @@ export type LeaveSphereResponse = z.infer<typeof leaveSphereResponse>;
 export const spheresQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(SPHERE_SEARCH_MAX, SPHERE_MESSAGES.searchTooLong))),
 });
-export const spheresResponse = recommendedSpheresResponse;
+export const spheresResponse = z.object({
+  success: z.literal(true),
+  /** canCreate: whether the session user may create a sphere (their 등급, or an admin). */
+  data: z.object({ spheres: z.array(sphere), canCreate: z.boolean() }),
+});
 export type SpheresResponse = z.infer<typeof spheresResponse>;
 
 /** GET /api/spheres/{sphereId}: one sphere with the viewer's membership. */

@@ -18,6 +18,8 @@ export const DEFAULT_AUTO_CONFIRM_TRUST_LEVEL = 2;
 /** Allowances of level-0 members, before RATE_LIMIT_SCALE. */
 export const DEFAULT_NEW_MEMBER_LINKS_MAX = 2;
 export const DEFAULT_NEW_MEMBER_POSTS_PER_DAY = 3;
+/** Members at or above it may create a sphere (docs/sphere-roles.md). */
+export const DEFAULT_SPHERE_CREATE_TRUST_LEVEL = 2;
 
 const trustLevel = z
   .int(TRUST_MESSAGES.badLevel)
@@ -55,6 +57,7 @@ export const trustSettings = z.object({
   autoConfirmTrustLevel: trustLevel,
   newMemberLinksMax: count,
   newMemberPostsPerDay: count,
+  sphereCreateTrustLevel: trustLevel,
   thresholds: z.object({ 1: trustRequirement, 2: trustRequirement, 3: trustRequirement }),
 });
 export type TrustSettings = z.infer<typeof trustSettings>;
@@ -63,6 +66,7 @@ export const DEFAULT_TRUST_SETTINGS: TrustSettings = {
   autoConfirmTrustLevel: DEFAULT_AUTO_CONFIRM_TRUST_LEVEL,
   newMemberLinksMax: DEFAULT_NEW_MEMBER_LINKS_MAX,
   newMemberPostsPerDay: DEFAULT_NEW_MEMBER_POSTS_PER_DAY,
+  sphereCreateTrustLevel: DEFAULT_SPHERE_CREATE_TRUST_LEVEL,
   thresholds: DEFAULT_TRUST_THRESHOLDS,
 };
 

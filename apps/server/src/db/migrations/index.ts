@@ -27,6 +27,7 @@ import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
+import * as sphereStaff from './260-sphere-staff.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '251-oauth-state': oauthState,
   '290-push-and-messages': pushAndMessages,
   '300-watch-parties': watchParties,
+  '260-sphere-staff': sphereStaff,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -81,7 +81,7 @@ export async function loadPageData(
       case 'sphere': {
         if (page.sphereId === null) return null;
         const order = readFeedOrder(search);
-        const sphere = await services.spheres.get(page.sphereId, viewerId);
+        const sphere = await services.spheres.get(page.sphereId, viewer);
         const feed = await feedPage(order, { sphereId: page.sphereId });
         return { kind: 'sphere', sphereId: page.sphereId, order, sphere: { success: true, sphere }, feed };
       }

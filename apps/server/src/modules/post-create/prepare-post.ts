@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMING_CATEGORY,
   type PostCategories,
 } from '@tubesphere/shared/contract/post-create';
+import { SPHERE_STAFF_MESSAGES } from '@tubesphere/shared/contract/sphere-staff';
 import {
   joinedText,
   POST_MESSAGES,
@@ -13,8 +14,9 @@ import {
 } from '@tubesphere/shared/domain/post-content';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { isMember, sphereExists } from '../spheres/index.ts';
+import { findActiveBan, isMember, sphereExists } from '../spheres/index.ts';
 import { normaliseBlocks } from './normalise-blocks.ts';
 
 /** A post as its author sends it, new or edited. */
@@ -85,7 +87,7 @@ export function preparePost(user: UserRow, input: NewPostInput, options: Prepare
 
 /**
  * A sphere's feed is its members' posts: outsiders and ex-members may not post into it (404 for
- * no such sphere, 403 for one not joined). A post an edit leaves where it was is not re-checked,
+ * no such sphere, 403 for one not joined or banned from by its staff). A post an edit leaves where it was is not re-checked,
  * so leaving a sphere never makes one's own old posts uneditable.
  */
 export async function checkSphereChoice(
@@ -97,4 +99,5 @@ export async function checkSphereChoice(
   if (sphereId === null || sphereId === keptSphereId) return;
   if (!(await sphereExists(trx, sphereId))) throw notFound(POST_MESSAGES.sphereNotFound);
   if (!(await isMember(trx, sphereId, userId))) throw forbidden(POST_MESSAGES.sphereNotJoined);
+  if (await findActiveBan(trx, sphereId, userId, nowIso())) throw forbidden(SPHERE_STAFF_MESSAGES.banned);
 }

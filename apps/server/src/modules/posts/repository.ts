@@ -53,7 +53,14 @@ export const scopeKey = (scope: FeedScope | undefined): string =>
 export function inScope<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, scope: FeedScope | undefined): QB {
   if (!scope) return qb;
   let scoped = qb;
-  if (scope.sphereId !== undefined) scoped = scoped.where('post.sphere_id', '=', scope.sphereId) as QB;
+  if (scope.sphereId !== undefined) {
+    // A post the sphere's staff hid leaves the sphere's feed only (its primary key answers the probe).
+    scoped = scoped
+      .where('post.sphere_id', '=', scope.sphereId)
+      .where(
+        sql<boolean>`not exists (select 1 from sphere_post_hide h where h.sphere_id = ${scope.sphereId} and h.post_id = post.post_id)`,
+      ) as QB;
+  }
   const bits = [
     scope.timing ? categoryBit('timing', scope.timing) : 0,
     scope.content ? categoryBit('content', scope.content) : 0,

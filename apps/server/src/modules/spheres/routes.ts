@@ -1,4 +1,5 @@
 import { errorResponse } from '@tubesphere/shared/contract/common';
+import { sphereDetailResponse } from '@tubesphere/shared/contract/sphere-staff';
 import {
   joinSphereBody,
   joinSphereResponse,
@@ -6,7 +7,6 @@ import {
   leaveSphereResponse,
   recommendedSpheresResponse,
   sphereParams,
-  sphereResponse,
   spheresQuery,
   spheresResponse,
 } from '@tubesphere/shared/contract/spheres';
@@ -40,8 +40,11 @@ export const sphereRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      const spheres = await service.list(request.user?.user_id ?? null, request.query.q);
-      return { success: true as const, data: { spheres } };
+      const [spheres, canCreate] = await Promise.all([
+        service.list(request.user?.user_id ?? null, request.query.q),
+        service.staff.canCreate(request.user),
+      ]);
+      return { success: true as const, data: { spheres, canCreate } };
     },
   );
 
@@ -51,12 +54,12 @@ export const sphereRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['spheres'],
         params: sphereParams,
-        response: { 200: sphereResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: sphereDetailResponse, 400: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      const sphere = await service.get(request.params.sphereId, request.user?.user_id ?? null);
+      const sphere = await service.get(request.params.sphereId, request.user);
       return { success: true as const, sphere };
     },
   );
@@ -65,7 +68,14 @@ export const sphereRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['spheres'],
     params: sphereParams,
     body: joinSphereBody,
-    response: { 200: response, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    response: {
+      200: response,
+      400: errorResponse,
+      401: errorResponse,
+      403: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+    },
   });
 
   app.post(

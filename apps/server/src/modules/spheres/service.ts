@@ -1,3 +1,4 @@
+import { SPHERE_STAFF_MESSAGES, type SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 import {
   type JoinSphereResponse,
   type LeaveSphereResponse,
@@ -5,9 +6,9 @@ import {
   type Sphere,
 } from '@tubesphere/shared/contract/spheres';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import {
   bumpMemberCount,
   deleteMember,
@@ -15,11 +16,13 @@ import {
   findMemberCount,
   findMembership,
   findRecommended,
-  findSphere,
   findSpheres,
   insertMember,
   sphereExists,
 } from './repository.ts';
+import { sphereDetailOf } from './staff-read.ts';
+import { findRole } from './staff-repository.ts';
+import type { SphereStaffService } from './staff-service.ts';
 
 /** Spheres are few (the eight content categories); the card shows them all, biggest first. */
 const RECOMMENDED_LIMIT = 20;
@@ -27,7 +30,11 @@ const RECOMMENDED_LIMIT = 20;
 const DIRECTORY_LIMIT = 200;
 
 export class SphereService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Creating spheres and what their 운영진 do (docs/sphere-roles.md). */
+    readonly staff: SphereStaffService,
+  ) {}
 
   recommended(viewerId: number | null): Promise<Sphere[]> {
     return findRecommended(this.db, viewerId, RECOMMENDED_LIMIT);
@@ -37,8 +44,9 @@ export class SphereService {
     return findSpheres(this.db, viewerId, q || undefined, DIRECTORY_LIMIT);
   }
 
-  async get(sphereId: number, viewerId: number | null): Promise<Sphere> {
-    const sphere = await findSphere(this.db, sphereId, viewerId);
+  /** The sphere with its 규칙, 운영진 and 공지, and what the viewer may do there. */
+  async get(sphereId: number, viewer: UserRow | null): Promise<SphereDetail> {
+    const sphere = await sphereDetailOf(this.db, sphereId, viewer);
     if (!sphere) throw notFound(SPHERE_MESSAGES.notFound);
     return sphere;
   }
@@ -60,10 +68,14 @@ export class SphereService {
     });
   }
 
-  /** The way back: membership gone and member count −1 together; leaving twice changes nothing. */
+  /**
+   * The way back: membership gone and member count −1 together; leaving twice changes nothing.
+   * The owner stays: a sphere is never left without one.
+   */
   leave(sphereId: number, userId: number): Promise<LeaveSphereResponse> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await sphereExists(trx, sphereId))) throw notFound(SPHERE_MESSAGES.notFound);
+      if ((await findRole(trx, sphereId, userId)) === 'owner') throw conflict(SPHERE_STAFF_MESSAGES.ownerCannotLeave);
       if (await deleteMember(trx, sphereId, userId)) await dropMemberCount(trx, sphereId);
       return {
         success: true as const,

@@ -285,6 +285,22 @@ export const RATE_LIMITS = {
     key: perUser,
     message: '요청이 너무 많습니다.',
   }),
+  /** Creating spheres: a community is founded now and then, never in bulk. */
+  sphereCreate: limit({
+    name: 'sphere-create',
+    max: 5,
+    windowMs: 60 * MINUTE,
+    key: perUser,
+    message: '스피어 만들기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
+  /** What a sphere's 운영진 do (edit, appoint, pin, hide, ban): a person's clicks, not a script's. */
+  sphereStaff: limit({
+    name: 'sphere-staff',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: '스피어 관리 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
   /** Marking notifications read and changing their settings: clicks, not a stream. */
   notificationWrite: limit({
     name: 'notification-write',

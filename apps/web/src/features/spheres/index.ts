@@ -1,6 +1,12 @@
 export { recommendedSpheresQueryOptions, useRecommendedSpheres } from './api/get-recommended-spheres.ts';
 export { sphereQueryOptions, useSphere } from './api/get-sphere.ts';
+export { CreateSpherePage } from './components/create-sphere-page.tsx';
 export { RecommendedSpheresCard } from './components/recommended-spheres-card.tsx';
 export { SphereHeader } from './components/sphere-header.tsx';
 export { SpherePicker } from './components/sphere-picker.tsx';
+export { useSpherePostActions } from './components/sphere-post-actions.tsx';
+export { SphereReportsPage } from './components/sphere-reports-page.tsx';
+export { SphereSections } from './components/sphere-sections.tsx';
+export { SphereStaffProvider } from './components/sphere-staff-context.tsx';
+export { SphereStaffMenu } from './components/sphere-staff-menu.tsx';
 export { SpheresPage } from './components/spheres-page.tsx';

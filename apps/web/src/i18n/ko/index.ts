@@ -40,6 +40,7 @@ export { reportDialog } from './report-dialog.ts';
 export { reports } from './reports.ts';
 export { search } from './search.ts';
 export { settings } from './settings.ts';
+export { sphereStaff } from './sphere-staff.ts';
 export { spheres } from './spheres.ts';
 export { trending } from './trending.ts';
 export { trust } from './trust.ts';

@@ -29,6 +29,15 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'user.unblock': ['userId'],
   'playlist.edit': ['playlistId', 'change', 'ownerId'],
   'mail.read': [],
+  'sphere.create': ['sphereId', 'name'],
+  'sphere.update': ['sphereId', 'fields'],
+  'sphere.staff': ['sphereId', 'userId', 'from', 'to'],
+  'sphere.pin': ['sphereId', 'postId'],
+  'sphere.unpin': ['sphereId', 'postId'],
+  'sphere.post.hide': ['sphereId', 'postId', 'authorId'],
+  'sphere.post.restore': ['sphereId', 'postId'],
+  'sphere.ban': ['sphereId', 'userId'],
+  'sphere.unban': ['sphereId', 'userId'],
 };
 
 /**

@@ -6,16 +6,25 @@ import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflo
 import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
+import { useSpherePostActions } from '../../spheres/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 
 const t = ko.ownContent;
 
 /**
  * ⋯ on a post for whoever is signed in: its author edits and deletes it, an admin (moderation)
- * deletes it, everyone else may report it (신고). Guests see no button. Deleting asks first.
+ * deletes it, everyone else may report it (신고); on a sphere's page its 운영진 also pin, hide and
+ * ban from here. Guests see no button. Deleting asks first.
  */
-export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' | 'userId'>; onDeleted?: () => void }) {
+export function PostOwnerMenu({
+  post,
+  onDeleted,
+}: {
+  post: Pick<Post, 'postId' | 'userId' | 'userName'> & { sphereId?: number | null };
+  onDeleted?: () => void;
+}) {
   const user = useCurrentUser();
+  const sphereActions = useSpherePostActions(post);
   const navigate = useNavigate();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
@@ -27,6 +36,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' |
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
+  items.push(...sphereActions.items);
 
   const confirmDelete = () =>
     remove.mutate(post.postId, {
@@ -39,6 +49,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' |
   return (
     <>
       <OverflowMenu label={t.postMenuLabel} items={items} />
+      {sphereActions.dialogs}
       <ConfirmDialog
         open={confirming}
         title={t.deletePostTitle}

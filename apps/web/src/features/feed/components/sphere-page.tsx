@@ -8,7 +8,7 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { SphereHeader, useSphere } from '../../spheres/index.ts';
+import { SphereHeader, SphereSections, SphereStaffMenu, SphereStaffProvider, useSphere } from '../../spheres/index.ts';
 import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
@@ -50,16 +50,20 @@ function SphereView({ sphereId }: { sphereId: number }) {
   const name = sphere.data?.name ?? '';
   const member = Boolean(user) && Boolean(sphere.data?.isJoined);
   return (
-    <div className={styles.page}>
-      {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
-      <FeedSortTabs order={order} onChange={setOrder} />
-      <FeedList
-        order={order}
-        source={{ kind: 'sphere', sphereId }}
-        label={t.feedLabel(name)}
-        empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
-      />
-    </div>
+    <SphereStaffProvider sphere={sphere.data ?? null}>
+      <div className={styles.page}>
+        {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
+        {sphere.data && <SphereStaffMenu sphere={sphere.data} />}
+        {sphere.data && <SphereSections sphere={sphere.data} />}
+        <FeedSortTabs order={order} onChange={setOrder} />
+        <FeedList
+          order={order}
+          source={{ kind: 'sphere', sphereId }}
+          label={t.feedLabel(name)}
+          empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
+        />
+      </div>
+    </SphereStaffProvider>
   );
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SphereResponse } from '@tubesphere/shared/contract/spheres';
+import type { SphereDetailResponse } from '@tubesphere/shared/contract/sphere-staff';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSphere = (sphereId: number, signal?: AbortSignal) =>
-  apiRequest<SphereResponse>(`/api/spheres/${sphereId}`, { fallbackError: ko.spheres.loadOneFailed, signal });
+  apiRequest<SphereDetailResponse>(`/api/spheres/${sphereId}`, { fallbackError: ko.spheres.loadOneFailed, signal });
 
 export const sphereQueryOptions = (sphereId: number, userId: string | null) =>
   queryOptions({

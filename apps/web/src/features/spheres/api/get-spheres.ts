@@ -24,3 +24,12 @@ export const useJoinedSpheres = (userId: string | null) => {
   const spheres = useQuery({ ...spheresQueryOptions(userId), enabled: userId !== null });
   return { ...spheres, data: spheres.data?.filter((sphere) => sphere.isJoined) };
 };
+
+/** Whether the viewer may create a sphere (their 등급, or an admin): the directory's answer says. */
+export const useCanCreateSphere = (userId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.spheres.list(userId, ''),
+    queryFn: ({ signal }) => getSpheres('', signal),
+    select: (response) => response.data.canCreate,
+    enabled: userId !== null,
+  });

@@ -16,7 +16,10 @@ const isOne = (data: unknown): data is OneData => typeof data === 'object' && da
 export function updateSphereInCaches(queryClient: QueryClient, sphereId: number, update: (sphere: Sphere) => Sphere) {
   queryClient.setQueriesData<unknown>({ queryKey: queryKeys.spheres.all }, (data: unknown) => {
     if (isList(data)) {
-      return { ...data, data: { spheres: data.data.spheres.map((s) => (s.id === sphereId ? update(s) : s)) } };
+      return {
+        ...data,
+        data: { ...data.data, spheres: data.data.spheres.map((s) => (s.id === sphereId ? update(s) : s)) },
+      };
     }
     if (isOne(data) && data.sphere.id === sphereId) return { ...data, sphere: update(data.sphere) };
     return data;

@@ -3,6 +3,7 @@ import { SPHERE_SEARCH_MAX } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -12,7 +13,7 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useSpheres } from '../api/get-spheres.ts';
+import { useCanCreateSphere, useSpheres } from '../api/get-spheres.ts';
 import { MembershipButton } from './membership-button.tsx';
 import styles from './spheres-page.module.css';
 
@@ -27,6 +28,7 @@ export function SpheresPage() {
   const [value, setValue] = useState(q);
   const inputId = useId();
   const spheres = useSpheres(user?.user_id ?? null, q);
+  const canCreate = useCanCreateSphere(user?.user_id ?? null).data === true;
   useEffect(() => setValue(q), [q]);
 
   // Spheres are few: the list narrows as one types (the URL follows, replacing, not stacking history).
@@ -48,6 +50,11 @@ export function SpheresPage() {
       <header className={styles.header}>
         <h1 className={styles.heading}>{t.directory.heading}</h1>
         <p className={styles.subheading}>{t.directory.subheading}</p>
+        {canCreate && (
+          <Link to="/spheres/new" className={`${buttonClass('primary', 'small')} ${styles.create}`}>
+            {ko.sphereStaff.create.link}
+          </Link>
+        )}
         <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="visually-hidden">
             {t.directory.searchLabel}
