@@ -25,9 +25,9 @@ import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
+import * as sphereStaff from './260-sphere-staff.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
-import * as sphereStaff from './260-sphere-staff.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -59,8 +59,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '250-two-factor': twoFactor,
   '251-oauth-state': oauthState,
   '290-push-and-messages': pushAndMessages,
-  '300-watch-parties': watchParties,
   '260-sphere-staff': sphereStaff,
+  '300-watch-parties': watchParties,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
