@@ -9,8 +9,10 @@ export { notify } from './notify.ts';
 export {
   forgetUnreadAbout,
   notifyCommentCreated,
+  notifyCommentLiked,
   notifyCompanionProgress,
   notifyMentionsAdded,
+  notifyNewPost,
   notifyPostLiked,
   notifyPostsConfirmed,
 } from './producers.ts';
