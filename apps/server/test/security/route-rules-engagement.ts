@@ -13,8 +13,11 @@ export const ENGAGEMENT_RULES: Record<string, Rule> = {
     access: 'user',
     call: async (f) => ({ url: `/api/users/${await f.throwawayUserId()}/follow` }),
   },
+  // The fixture's members have not joined its sphere: signed in, they hear 가입한 스피어만 (403);
+  // members' own settings are tested in engagement/follows.test.ts.
   'PUT /api/spheres/:sphereId/subscription': {
     access: 'user',
+    expect: { user: 403, admin: 403 },
     call: (f) => ({ url: `/api/spheres/${f.sphereId}/subscription`, payload: { mode: 'all' } }),
   },
   'PUT /api/comments/:commentId/like': {
