@@ -70,6 +70,7 @@ export const MAIN_ROUTES: AppRoute[] = [
     },
   },
   { path: '/settings', access: 'user' },
+  { path: '/bookmarks', access: 'user' },
   { path: '/notifications', access: 'user' },
 ];
 

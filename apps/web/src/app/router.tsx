@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
+          { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
           { path: 'notifications', element: <NotificationsPage /> },
         ],
       },

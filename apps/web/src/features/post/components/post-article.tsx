@@ -8,7 +8,7 @@ import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
-import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
+import { BookmarkButton, PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
@@ -81,6 +81,7 @@ export function PostArticle({
         <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
           <MessageCircle size={18} /> {t.commentsButton(comments)}
         </Button>
+        <BookmarkButton post={post} />
         <ShareButton post={post} />
       </div>
     </article>
