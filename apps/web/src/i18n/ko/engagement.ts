@@ -30,8 +30,8 @@ export const engagement = {
     following: '팔로잉',
     followLabel: (name: string) => `${name}님 팔로우하기`,
     followingLabel: (name: string) => `${name}님 팔로우 중 (누르면 취소)`,
-    followers: (n: string) => `팔로워 ${n}`,
-    followingCount: (n: string) => `팔로잉 ${n}`,
+    followers: '팔로워',
+    followingCount: '팔로잉',
     failed: '팔로우하지 못했습니다. 다시 시도해주세요.',
   },
   subscription: {

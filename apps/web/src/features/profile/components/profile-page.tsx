@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { BlockButton } from '../../blocks/index.ts';
+import { FollowButton } from './follow-button.tsx';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import styles from './profile.module.css';
 import { ProfileComments } from './profile-comments.tsx';
@@ -92,7 +93,10 @@ export function ProfilePage() {
               {t.edit.open}
             </Button>
           ) : viewerId && !isOwner ? (
-            <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
+            <div className={styles.actions}>
+              <FollowButton userId={userId} name={user.user_name} following={user.isFollowing} />
+              <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
+            </div>
           ) : undefined
         }
       />
