@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 /** 스크랩: a member saves a post from its ⋯ menu and finds it again under MY → 스크랩. */
 test('save a post from the ⋯ menu and find it in /bookmarks', async ({ page, signIn }) => {
-  await signIn('스크랩하는회원');
+  await signIn('모아두는회원');
   await page.goto('/bookmarks');
   await expect(page).toHaveTitle('스크랩 | 튜브스피어');
   await expect(page.getByText('아직 스크랩한 글이 없습니다')).toBeVisible();
@@ -16,7 +16,7 @@ test('save a post from the ⋯ menu and find it in /bookmarks', async ({ page, s
 
   // Through the MY menu, as a member would.
   await page.getByRole('button', { name: 'MY', exact: true }).click();
-  await page.getByRole('link', { name: '스크랩' }).click();
+  await page.getByRole('link', { name: '스크랩', exact: true }).click();
   await expect(page).toHaveURL(/\/bookmarks$/);
   const saved = page.getByRole('region', { name: '스크랩한 글 목록' });
   await expect(saved.getByRole('heading', { name: title })).toBeVisible();
