@@ -37,14 +37,14 @@ await prepareDatabase(database, config);
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 
-async function signUp(name: string) {
+async function signUp(name: string, handle: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email: `${name}-${Date.now()}@bench.kr`, password: 'bench-password-1', user_name: name },
+    payload: { email: `${handle}-${Date.now()}@bench.kr`, password: 'bench-password-1', user_name: name },
   });
   const cookie = response.cookies.find((c) => c.name === 'ts_session');
-  if (response.statusCode !== 201 || !cookie) throw new Error(`signup ${response.statusCode}`);
+  if (response.statusCode !== 201 || !cookie) throw new Error(`signup ${response.statusCode} ${response.body}`);
   const userId = Number((response.json().user.user_id as string).slice(4));
   // 등급 2: posts are public at once (auto-confirmed), so each request queues a fan-out.
   await app.db.updateTable('user').set({ trust_level: 2 }).where('user_id', '=', userId).execute();
@@ -73,8 +73,8 @@ async function timeWrites(cookie: string): Promise<{ p50: number; p99: number; i
   return { p50: percentile(times, 50), p99: percentile(times, 99), ids };
 }
 
-const author = await signUp('인기작가');
-const plain = await signUp('보통작가');
+const author = await signUp('인기작가', 'popular');
+const plain = await signUp('보통작가', 'plain');
 const now = new Date().toISOString();
 for (let start = 0; start < FOLLOWERS; start += 1000) {
   const rows = Array.from({ length: Math.min(1000, FOLLOWERS - start) }, (_, i) => ({
