@@ -31,5 +31,5 @@ test('pick a mention from the list by keyboard', async ({ page, server, signIn }
 
   await field.press('Control+Enter');
   const posted = page.getByRole('article', { name: '멘션하는회원' }).filter({ hasText: '고마워요' });
-  await expect(posted.getByRole('link', { name: `@${second.name}` })).toBeVisible();
+  await expect(posted.getByRole('link', { name: `${second.name}님의 프로필` })).toHaveText(`@${second.name}`);
 });
