@@ -95,7 +95,10 @@ const withFollowers = await timeWrites(author.cookie);
 const withoutFollowers = await timeWrites(plain.cookie);
 // Leave one post in the queue to time the fan-out alone.
 const [keep] = withFollowers.ids;
-await app.db.deleteFrom('post_fanout').where('post_id', '<>', Number(keep?.slice(4))).execute();
+await app.db
+  .deleteFrom('post_fanout')
+  .where('post_id', '<>', Number(keep?.slice(4)))
+  .execute();
 const started = performance.now();
 const outcome = await app.jobs.runNow('fan-out-new-posts');
 const fanOutMs = performance.now() - started;
