@@ -31,12 +31,9 @@ test('follow a member and see their new post in 팔로잉 and the bell', async (
 
   await page.goto(`/user/${author.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
-  const follow = page.getByRole('button', { name: `${author.name}님 팔로우하기` });
+  const follow = page.getByRole('button', { name: `${author.name}님 팔로우` });
   await follow.click();
-  await expect(page.getByRole('button', { name: `${author.name}님 팔로우 중 (누르면 취소)` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('button', { name: `${author.name}님 팔로잉` })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('팔로워', { exact: true }).locator('..')).toContainText('1');
 
   await page.goto('/?feed=following');

@@ -3,8 +3,6 @@ export const engagement = {
   bookmark: {
     save: '스크랩',
     unsave: '스크랩 취소',
-    saveLabel: '이 글 스크랩하기',
-    savedLabel: '스크랩한 글 (누르면 취소)',
     failed: '스크랩하지 못했습니다. 다시 시도해주세요.',
   },
   bookmarks: {
@@ -28,21 +26,18 @@ export const engagement = {
   follow: {
     follow: '팔로우',
     following: '팔로잉',
-    followLabel: (name: string) => `${name}님 팔로우하기`,
-    followingLabel: (name: string) => `${name}님 팔로우 중 (누르면 취소)`,
+    followLabel: (name: string) => `${name}님 팔로우`,
+    followingLabel: (name: string) => `${name}님 팔로잉`,
     followers: '팔로워',
     followingCount: '팔로잉',
     failed: '팔로우하지 못했습니다. 다시 시도해주세요.',
   },
   subscription: {
-    on: '새 글 알림 켜짐',
-    off: '새 글 알림',
-    onLabel: '이 스피어의 새 글 알림 끄기',
-    offLabel: '이 스피어의 새 글 알림 켜기',
+    label: '새 글 알림',
     failed: '새 글 알림 설정을 바꾸지 못했습니다.',
   },
   commentLike: {
-    label: (n: string) => `댓글 좋아요 ${n}개`,
+    label: (n: string) => `댓글 좋아요 ${n}`,
     failed: '댓글 좋아요를 하지 못했습니다.',
   },
   best: {

@@ -26,7 +26,6 @@ export function BookmarkButton({ post }: { post: Pick<Post, 'postId' | 'isBookma
       type="button"
       className={`${styles.button} ${post.isBookmarked ? styles.liked : ''}`}
       aria-pressed={post.isBookmarked}
-      aria-label={post.isBookmarked ? t.savedLabel : t.saveLabel}
       aria-disabled={toggle.isPending || undefined}
       onClick={onClick}
     >

@@ -15,14 +15,13 @@ export function SubscriptionButton({ sphere }: { sphere: Pick<Sphere, 'id' | 'no
       variant="secondary"
       size="medium"
       aria-pressed={on}
-      aria-label={on ? t.onLabel : t.offLabel}
       aria-disabled={set.isPending || undefined}
       onClick={() => {
         if (!set.isPending) set.mutate({ sphereId: sphere.id, mode: on ? 'none' : 'all' });
       }}
     >
       {on ? <Bell size={16} /> : <BellOff size={16} />}
-      {on ? t.on : t.off}
+      {t.label}
     </Button>
   );
 }
