@@ -82,6 +82,7 @@ export const MAIN_ROUTES: AppRoute[] = [
     },
   },
   { path: '/settings', access: 'user' },
+  { path: '/bookmarks', access: 'user' },
   { path: '/notifications', access: 'user' },
   { path: '/messages', access: 'user' },
   // A thread with the author of a public post (empty: its 첫 쪽지 state, or 보낼 수 없음 for a 새내기).

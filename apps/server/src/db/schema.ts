@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, UserEmailColumns } from './schema-accounts.ts';
+import type { EngagementTables } from './schema-engagement.ts';
 import type {
   CommentModerationColumns,
   ModerationTables,
@@ -69,6 +70,8 @@ export interface SphereMemberTable {
   user_id: number;
   role: string;
   joined_at: string;
+  /** 새 글 알림: 'all' hears of every new post of the sphere (migration 280). */
+  notify_mode: ColumnType<'all' | 'none', 'all' | 'none' | undefined, 'all' | 'none'>;
 }
 
 export interface PostTable extends PostModerationColumns {
@@ -280,6 +283,7 @@ export interface Database
     ModerationTables,
     TrustTables,
     SphereStaffTables,
+    EngagementTables,
     AccountTables,
     VideoTables,
     PushTables {

@@ -4,10 +4,12 @@ import { adminModule } from './admin/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { blocksModule } from './blocks/index.ts';
+import { bookmarksModule } from './bookmarks/index.ts';
 import { characterModule } from './character/index.ts';
 import { commentsModule } from './comments/index.ts';
 import { discoveryModule } from './discovery/index.ts';
 import { favoritesModule } from './favorites/index.ts';
+import { followsModule } from './follows/index.ts';
 import { gardenModule } from './garden/index.ts';
 import { healthModule } from './health/index.ts';
 import { linksModule } from './links/index.ts';
@@ -68,9 +70,11 @@ export const apiModules: FastifyPluginAsync[] = [
   playlistsModule,
   watchPartiesModule,
   postsModule,
+  bookmarksModule,
   searchModule,
   reactionsModule,
   spheresModule,
+  followsModule,
   gardenModule,
   linksModule,
   postCreateModule,

@@ -4,6 +4,7 @@ import { qs, type Rule } from './route-fixture.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
 import { PUSH_AND_MESSAGE_RULES } from './route-rules-push.ts';
 import { SPHERE_STAFF_RULES } from './route-rules-spheres.ts';
+import { ENGAGEMENT_RULES } from './route-rules-engagement.ts';
 import { TRUST_AND_BLOCK_RULES } from './route-rules-trust.ts';
 import { multipartFile, smallPng } from './support.ts';
 
@@ -390,6 +391,7 @@ export const RULES: Record<string, Rule> = {
   ...ADMIN_POST_AND_MODERATION_RULES,
   ...TRUST_AND_BLOCK_RULES,
   ...PUSH_AND_MESSAGE_RULES,
+  ...ENGAGEMENT_RULES,
 
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },

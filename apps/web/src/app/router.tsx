@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
+          { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:userId', element: <MessagesPage /> },

@@ -48,6 +48,7 @@ const post = (id: number, overrides: Partial<Post> = {}): Post => ({
   view_count: 56789,
   isLiked: false,
   isDisliked: false,
+  isBookmarked: false,
   timeAgo: '',
   // Just under a minute, an hour and a day before the render: the browser's clock has moved on.
   createdAt: ago(id === 1 ? 59_000 : id === 2 ? HOUR - 1000 : 23 * HOUR + 59 * 60_000),
@@ -176,7 +177,12 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
     page: {
       kind: 'post',
       routeId: 'post2',
-      detail: { success: true, post: posts[1] as Post, comments: [comment(1, null), comment(2, 1)] },
+      detail: {
+        success: true,
+        post: posts[1] as Post,
+        comments: [comment(1, null), comment(2, 1)],
+        bestComments: [],
+      },
     },
   },
   sphere: {
@@ -208,6 +214,9 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
           createdAt: ago(30 * 24 * HOUR),
           stats: { posts: 3, comments: 12345, likesReceived: 99 },
           companion: null,
+          followerCount: 12,
+          followingCount: 3,
+          isFollowing: false,
         },
       },
       posts: feed(posts),

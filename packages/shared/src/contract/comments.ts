@@ -21,6 +21,7 @@ export const COMMENT_MESSAGES = {
   deletedPlaceholder: '삭제된 댓글입니다.',
   hiddenPlaceholder: '운영 정책에 따라 숨겨진 댓글입니다.',
   noVideo: '영상이 있는 게시글에만 장면을 남길 수 있습니다.',
+  tooManyLikes: '댓글 좋아요 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */
@@ -74,6 +75,8 @@ export const comment = z.object({
   timeAgo: z.string(),
   createdAt: z.string(),
   likeCount: z.int(),
+  /** The viewer likes it; absent for a guest. */
+  isLiked: z.optional(z.boolean()),
   editedAt: z.nullable(z.string()),
   isDeleted: z.boolean(),
   /**
@@ -123,3 +126,16 @@ export const deleteCommentResponse = z.object({
   comment: z.nullable(comment),
 });
 export type DeleteCommentResponse = z.infer<typeof deleteCommentResponse>;
+
+/** A comment is 베스트 with at least this many likes; the detail shows at most BEST_COMMENTS_MAX. */
+export const BEST_COMMENT_MIN_LIKES = 3;
+export const BEST_COMMENTS_MAX = 3;
+
+/** PUT and DELETE /api/comments/{commentId}/like: both idempotent, both answer the state after. */
+export const commentLikeResponse = z.object({
+  success: z.literal(true),
+  commentId: z.int(),
+  likeCount: z.int(),
+  isLiked: z.boolean(),
+});
+export type CommentLikeResponse = z.infer<typeof commentLikeResponse>;

@@ -12,12 +12,15 @@ export const FEED_MAX_LIMIT = 50;
 /** 최신 (newest), 인기 (hot: engagement decaying with age), 톱 (most liked in a period). */
 export const FEED_SORTS = ['new', 'hot', 'top'] as const;
 export const FEED_PERIODS = ['day', 'week', 'month'] as const;
+export const FEED_SCOPES = ['following'] as const;
 
 export const FEED_MESSAGES = {
   postNotFound: '게시글을 찾을 수 없습니다.',
   badTiming: '알 수 없는 시간대 분류입니다.',
   badContent: '알 수 없는 콘텐츠 분류입니다.',
   badReaction: "반응 종류는 'like' 또는 'dislike'여야 합니다.",
+  badScope: "피드 범위는 'following'만 쓸 수 있습니다.",
+  followingNeedsLogin: '팔로잉 피드는 로그인 후 볼 수 있습니다.',
 } as const;
 
 /** Blank means "no filter", as a form would send it. */
@@ -51,6 +54,8 @@ export const feedPageQuery = z.object({
 export const feedQuery = z.extend(feedPageQuery, {
   timing: optionalChoice(TIMING_CATEGORIES, FEED_MESSAGES.badTiming),
   content: optionalChoice(CONTENT_CATEGORIES, FEED_MESSAGES.badContent),
+  /** `following`: only posts of the members the viewer follows (signed in only). */
+  scope: optionalChoice(FEED_SCOPES, FEED_MESSAGES.badScope),
 });
 export type FeedQuery = z.input<typeof feedQuery>;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -71,6 +76,8 @@ export const postDetailResponse = z.object({
   success: z.literal(true),
   post,
   comments: z.array(comment),
+  /** 베스트 댓글: up to 3 comments with at least 3 likes, most liked first (also in `comments`). */
+  bestComments: z.array(comment),
 });
 export type PostDetailResponse = z.infer<typeof postDetailResponse>;
 

@@ -29,6 +29,10 @@ export const NOTIFICATION_TYPES = [
   'report_resolved',
   /** An admin put my hidden post or comment back: it is public again. */
   'post_restored',
+  /** A member I follow, or a sphere I subscribed to, has a new public post. */
+  'new_post',
+  /** People liked my comment: one notification per comment per Seoul day, its count growing. */
+  'comment_liked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,7 +77,7 @@ export const notification = z.object({
   type: notificationType,
   /** Who did it (the latest one for aggregated likes); null for the companion's own news. */
   actor: z.nullable(notificationActor),
-  /** How many people liked (post_liked) or how many parts unlocked (part_unlocked); else 1. */
+  /** How many people liked (post_liked, comment_liked) or how many parts unlocked (part_unlocked); else 1. */
   count: z.int(),
   postId: z.nullable(z.string()),
   commentId: z.nullable(z.int()),

@@ -34,6 +34,8 @@ export const post = z.object({
   view_count: z.int(),
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
+  /** The viewer saved it (스크랩); always false for a guest. */
+  isBookmarked: z.boolean(),
   timeAgo: z.string(),
   createdAt: z.string(),
   sphereId: z.nullable(z.int()),

@@ -36,6 +36,8 @@ export const sphere = z.object({
   isJoined: z.boolean(),
   role: z.nullable(z.string()),
   joinedAt: z.nullable(z.string()),
+  /** 새 글 알림 of a joined sphere ('all' or 'none'); absent when the viewer is not a member. */
+  notifyMode: z.optional(z.enum(['all', 'none'])),
 });
 export type Sphere = z.infer<typeof sphere>;
 

@@ -1,6 +1,7 @@
 import { publicUserProfile, userNameField, userProfile } from './auth.ts';
 import { comment } from './comments.ts';
-import { pagination, queryInt, wireUserId } from './common.ts';
+import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
+import { followState } from './follows.ts';
 import { post } from './posts.ts';
 import { z } from './zod.ts';
 
@@ -45,7 +46,8 @@ export const publicProfile = z.extend(publicUserProfile, {
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
-export const userResponse = z.object({ user: publicProfile });
+/** GET /api/users/{userId}: the profile and, for the viewer, who follows whom. */
+export const userResponse = z.object({ user: z.extend(publicProfile, followState.shape) });
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** GET /api/users/{userId}/posts and /comments: pages of 10 by default. */
@@ -96,3 +98,29 @@ export type UpdateMeValues = z.output<typeof updateMeBody>;
 
 export const updateMeResponse = z.object({ user: userProfile });
 export type UpdateMeResponse = z.infer<typeof updateMeResponse>;
+
+/** @ suggestions: at most this many names, for a query of at most USER_SEARCH_MAX characters. */
+export const USER_SEARCH_LIMIT = 8;
+export const USER_SEARCH_MAX = 20;
+
+/**
+ * GET /api/users/search: names starting with `q`, where a lone consonant stands for any syllable
+ * it starts (ㅎㄱㄷ finds 홍길동). `postId` names the thread being written in: its people come
+ * first, after the people the viewer follows.
+ */
+export const userSearchQuery = z.object({
+  q: z
+    .string({ error: '검색어를 입력해주세요.' })
+    .check(
+      z.trim(),
+      z.minLength(1, '검색어를 입력해주세요.'),
+      z.maxLength(USER_SEARCH_MAX, `검색어는 ${USER_SEARCH_MAX}자 이하로 입력해주세요.`),
+    ),
+  postId: z.optional(wirePostId),
+});
+
+export const userSuggestion = z.object({ id: z.string(), name: z.string(), profileImage: z.nullable(z.string()) });
+export type UserSuggestion = z.infer<typeof userSuggestion>;
+
+export const userSearchResponse = z.object({ users: z.array(userSuggestion) });
+export type UserSearchResponse = z.infer<typeof userSearchResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionCandidates, splitCommentText } from './comment-text.ts';
+import { mentionCandidates, mentionQueryAt, splitCommentText } from './comment-text.ts';
 
 const hong = { userId: 'user7', name: '홍길동' };
 
@@ -95,5 +95,18 @@ describe('mentionCandidates', () => {
   it('looks at no more than ten mentions', () => {
     const text = Array.from({ length: 15 }, (_, i) => `@사람${i}`).join(' ');
     expect(mentionCandidates(text).filter((name) => /^사람\d+$/.test(name)).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the @ mention being typed', () => {
+  it('finds the query between an @ and the caret', () => {
+    expect(mentionQueryAt('안녕 @ㅎㄱ', 7)).toEqual({ start: 3, query: 'ㅎㄱ' });
+    expect(mentionQueryAt('@홍길', 3)).toEqual({ start: 0, query: '홍길' });
+  });
+  it('is closed by a space, a bare @, an e-mail address or a caret before the @', () => {
+    expect(mentionQueryAt('@홍길동 ', 5)).toBeNull();
+    expect(mentionQueryAt('@', 1)).toBeNull();
+    expect(mentionQueryAt('me@mail', 7)).toBeNull();
+    expect(mentionQueryAt('안녕 @홍', 2)).toBeNull();
   });
 });

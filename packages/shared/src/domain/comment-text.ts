@@ -126,3 +126,16 @@ export function splitCommentText(text: string, mentions: readonly CommentMention
   if (cursor < text.length) parts.push({ type: 'text', text: text.slice(cursor) });
   return parts;
 }
+
+/**
+ * The @ mention being typed at `caret`, for suggestions: where its @ is and what follows it up to
+ * the caret (1–20 characters, no space). Null when the caret is not in one, as after a space.
+ */
+export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
+  const before = text.slice(0, caret);
+  const at = before.lastIndexOf('@');
+  if (at === -1 || !startsMention(text, at)) return null;
+  const query = before.slice(at + 1);
+  if (query.length === 0 || /[\s@]/u.test(query) || [...query].length > MENTION_NAME_MAX) return null;
+  return { start: at, query };
+}

@@ -26,6 +26,7 @@ import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
 import * as sphereStaff from './260-sphere-staff.ts';
+import * as engagement from './280-engagement.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '290-push-and-messages': pushAndMessages,
   '260-sphere-staff': sphereStaff,
   '300-watch-parties': watchParties,
+  '280-engagement': engagement,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { blockRoutes } from './routes.ts';
 import { BlockService } from './service.ts';
 
-export { hasBlocked } from './repository.ts';
+export { findLiveUser, hasBlocked } from './repository.ts';
 export type { BlockService };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import {
   COMMENT_MESSAGES,
+  commentLikeResponse,
   commentParams,
   createCommentBody,
   createCommentResponse,
@@ -73,6 +74,21 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.update(requireUser(request), request.params.commentId, request.body.content),
   );
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/api/comments/:commentId/like',
+      config: { rateLimit: RATE_LIMITS.commentLike },
+      schema: {
+        tags: ['comments'],
+        params: commentParams,
+        response: { 200: commentLikeResponse, ...errors, 429: errorResponse },
+      },
+      preValidation: loginFirst,
+      handler: async (request) => service.setLike(requireUser(request), request.params.commentId, method === 'PUT'),
+    });
+  }
 
   app.delete(
     '/api/comments/:commentId',

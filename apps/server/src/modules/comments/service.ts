@@ -1,6 +1,7 @@
 import {
   COMMENT_MESSAGES,
   type Comment,
+  type CommentLikeResponse,
   type CreateCommentResponse,
   type DeleteCommentResponse,
   type UpdateCommentResponse,
@@ -14,9 +15,15 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
-import { forgetUnreadAbout, notifyCommentCreated, notifyMentionsAdded } from '../notifications/index.ts';
+import {
+  forgetUnreadAbout,
+  notifyCommentCreated,
+  notifyCommentLiked,
+  notifyMentionsAdded,
+} from '../notifications/index.ts';
 import { lockReactablePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
+import { findLikedCommentIds, setCommentLike } from './like-repository.ts';
 import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
@@ -60,9 +67,32 @@ export class CommentService {
     private readonly rewards: RewardService,
   ) {}
 
-  /** A post's comments, oldest first, for its detail. */
-  forPost(postId: number): Promise<Comment[]> {
-    return findPostComments(this.db, postId);
+  /** A post's comments, oldest first, for its detail; a signed-in viewer also learns which they like. */
+  async forPost(postId: number, viewerId: number | null = null): Promise<Comment[]> {
+    const comments = await findPostComments(this.db, postId);
+    if (viewerId === null || comments.length === 0) return comments;
+    const liked = await findLikedCommentIds(this.db, postId, viewerId);
+    return comments.map((c) => ({ ...c, isLiked: liked.has(c.commentId) }));
+  }
+
+  /**
+   * 댓글 좋아요 (like = true) or taking it back; both idempotent. A new like of someone else's
+   * comment tells its author, grouped per comment and Seoul day as likes of posts are.
+   */
+  setLike(user: UserRow, commentId: number, like: boolean): Promise<CommentLikeResponse> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await this.visibleComment(trx, user, commentId);
+      const { changed, likeCount } = await setCommentLike(trx, commentId, user.user_id, like, nowIso());
+      if (changed && like) {
+        await notifyCommentLiked(trx, {
+          commentId,
+          postId: found.post_id,
+          authorId: found.user_id,
+          likerId: user.user_id,
+        });
+      }
+      return { success: true as const, commentId, likeCount, isLiked: like };
+    });
   }
 
   create(input: NewComment): Promise<CreateCommentResponse> {

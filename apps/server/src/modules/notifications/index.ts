@@ -10,8 +10,10 @@ export { notify } from './notify.ts';
 export {
   forgetUnreadAbout,
   notifyCommentCreated,
+  notifyCommentLiked,
   notifyCompanionProgress,
   notifyMentionsAdded,
+  notifyNewPost,
   notifyPostLiked,
   notifyPostsConfirmed,
 } from './producers.ts';

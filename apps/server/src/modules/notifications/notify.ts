@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { hasBlocked } from '../blocks/index.ts';
 import { enqueuePush } from '../push/index.ts';
-import { countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
+import { countCommentLikersSince, countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
 
 /** Something a member should hear about (docs/decisions/100-notifications.md). */
 export interface NotificationEvent {
@@ -29,7 +29,7 @@ export interface NotificationEvent {
  * Records a notification inside the caller's transaction, so it exists exactly when the action
  * does; processes with an open stream for the recipient push it once the transaction commits.
  * Nothing is created for one's own action, for a deleted account, for a type the recipient
- * turned off, or from someone the recipient blocked (replies, mentions, likes: they never reach them). Likes of one post gather into one notification per Seoul day: each new like
+ * turned off, or from someone the recipient blocked (replies, mentions, likes: they never reach them). Likes of one post (or one comment) gather into one notification per Seoul day: each new like
  * replaces it (with a new id, so it is unread and newest again) and counts today's likers.
  */
 export async function notify(trx: Transaction<Database> | Kysely<Database>, event: NotificationEvent): Promise<void> {
@@ -56,6 +56,16 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     // The like was taken back before this ran: nothing new to say.
     if (row.count === 0) return;
     row.groupKey = `like:${postId}:${day}`;
+    await deleteGroup(trx, event.recipientId, row.groupKey);
+  }
+  if (event.type === 'comment_liked') {
+    const commentId = event.commentId;
+    if (commentId == null) throw new Error('notify: comment_liked needs a commentId');
+    if (!(await wantsType(trx, event.recipientId, event.type))) return;
+    const day = seoulDay();
+    row.count = await countCommentLikersSince(trx, commentId, seoulMidnightIso(day), event.recipientId);
+    if (row.count === 0) return;
+    row.groupKey = `clike:${commentId}:${day}`;
     await deleteGroup(trx, event.recipientId, row.groupKey);
   }
   const id = await insertIfWanted(trx, row);

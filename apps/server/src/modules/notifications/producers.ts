@@ -1,10 +1,11 @@
 import type { NotificationType } from '@tubesphere/shared/contract/notifications';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely, Transaction } from 'kysely';
-import { publishUnreadChanged } from '../../db/live-events.ts';
+import { publishLive, publishUnreadChanged } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueuePush } from '../push/index.ts';
 import { notify } from './notify.ts';
-import { deleteUnreadAbout, wantsType } from './repository.ts';
+import { deleteUnreadAbout, insertNewPostNotices, type NewPostNotice, wantsType } from './repository.ts';
 
 type Db = Transaction<Database> | Kysely<Database>;
 
@@ -83,6 +84,18 @@ export const notifyPostLiked = (trx: Db, like: { postId: number; authorId: numbe
     postId: toWirePostId(like.postId),
   });
 
+export const notifyCommentLiked = (
+  trx: Db,
+  like: { commentId: number; postId: number; authorId: number; likerId: number },
+) =>
+  notify(trx, {
+    type: 'comment_liked',
+    recipientId: like.authorId,
+    actorId: like.likerId,
+    postId: toWirePostId(like.postId),
+    commentId: like.commentId,
+  });
+
 /** Each author hears that their post is public now. */
 export async function notifyPostsConfirmed(
   trx: Db,
@@ -123,4 +136,18 @@ export async function notifyCompanionProgress(
  */
 export async function forgetUnreadAbout(trx: Db, about: { postId: number } | { commentId: number }): Promise<void> {
   await publishUnreadChanged(trx, await deleteUnreadAbout(trx, about));
+}
+
+/**
+ * 새 글 알림 for a batch of followers and subscribers of a post's author or sphere (the follows
+ * module's fan-out job); each one's open pages and browsers hear of it as of any other
+ * notification (see notify.ts). Returns how many were written.
+ */
+export async function notifyNewPost(trx: Db, notice: NewPostNotice): Promise<number> {
+  const written = await insertNewPostNotices(trx, notice);
+  for (const row of written) {
+    await publishLive(trx, { t: 'n', u: row.userId, n: row.id });
+    await enqueuePush(trx, row.userId, { kind: 'notification', refId: row.id });
+  }
+  return written.length;
 }

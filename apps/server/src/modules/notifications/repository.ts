@@ -90,6 +90,25 @@ export async function countLikersSince(db: Db, postId: number, since: string, au
   return Number((await likersSinceQuery(db, { postId, since, authorId })).rows[0]?.n ?? 0);
 }
 
+const commentLikersSinceQuery = prepareQuery((db, p: { commentId: number; since: string; authorId: number }) =>
+  db
+    .selectFrom('comment_like')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('comment_id', '=', p.commentId)
+    .where('created_at', '>=', p.since)
+    .where('user_id', '<>', p.authorId),
+);
+
+/** People other than the author who like the comment now and liked it at or after `since`. */
+export async function countCommentLikersSince(
+  db: Db,
+  commentId: number,
+  since: string,
+  authorId: number,
+): Promise<number> {
+  return Number((await commentLikersSinceQuery(db, { commentId, since, authorId })).rows[0]?.n ?? 0);
+}
+
 /** The recipient's live account and whether the type is on for them. */
 const wantsQuery = prepareQuery((db, p: { userId: number; type: string }) =>
   db
@@ -261,4 +280,75 @@ export async function purgeBefore(db: Db, cutoff: string, batch: number): Promis
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface NewPostNotice {
+  postId: number;
+  authorId: number;
+  recipientIds: number[];
+  now: string;
+}
+
+/**
+ * 새 글 알림 to many at once, in one statement: only live accounts that kept `new_post` on and
+ * that neither block the author nor are blocked by them; `new:{postId}` as the group key makes it
+ * one per post and recipient, however often the post is made public again.
+ */
+export async function insertNewPostNotices(db: Db, notice: NewPostNotice): Promise<{ id: number; userId: number }[]> {
+  if (notice.recipientIds.length === 0) return [];
+  const groupKey = `new:${notice.postId}`;
+  const rows = await db
+    .insertInto('notification')
+    .columns(['user_id', 'type', 'actor_id', 'post_id', 'actor_count', 'group_key', 'created_at'])
+    .expression(
+      db
+        .selectFrom('user')
+        .select([
+          'user.user_id',
+          text('new_post').as('type'),
+          int(notice.authorId).as('actor_id'),
+          int(notice.postId).as('post_id'),
+          int(1).as('actor_count'),
+          text(groupKey).as('group_key'),
+          text(notice.now).as('created_at'),
+        ])
+        .where('user.user_id', 'in', notice.recipientIds)
+        .where('user.user_id', '<>', notice.authorId)
+        .where('user.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('notification_preference as pref')
+                  .select('pref.user_id')
+                  .whereRef('pref.user_id', '=', 'user.user_id')
+                  .where('pref.type', '=', 'new_post')
+                  .where('pref.enabled', '=', 0),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('user_block as b')
+                  .select('b.blocker_id')
+                  .where((inner) =>
+                    inner.or([
+                      inner.and([
+                        inner('b.blocker_id', '=', inner.ref('user.user_id')),
+                        inner('b.blocked_id', '=', notice.authorId),
+                      ]),
+                      inner.and([
+                        inner('b.blocker_id', '=', notice.authorId),
+                        inner('b.blocked_id', '=', inner.ref('user.user_id')),
+                      ]),
+                    ]),
+                  ),
+              ),
+            ]),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
+    .returning(['notification_id', 'user_id'])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.notification_id), userId: Number(row.user_id) }));
 }

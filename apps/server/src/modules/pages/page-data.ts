@@ -87,7 +87,7 @@ export async function loadPageData(
       }
       case 'user': {
         if (page.userId === null) return null;
-        const user = await services.profiles.profile(page.userId);
+        const user = await services.profiles.profileFor(page.userId, viewerId);
         const posts = parse<UserPostsResponse>(
           await services.profiles.posts(page.userId, viewerId, 1, USER_CONTENT_PAGE_SIZE),
         );

@@ -3,6 +3,7 @@ import { createPostBody, createPostResponse } from '@tubesphere/shared/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { fanOutSoon } from '../follows/index.ts';
 
 /** POST /api/posts/feed: a /write post or a /write-youtube share. */
 export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,7 @@ export const postCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { title, blocks, authorId, author, sphereId, categories, apiSource } = request.body;
       const created = await service.create(user, { title, blocks, authorId, author, sphereId, categories, apiSource });
+      if (created.post.isConfirmed) fanOutSoon(app);
       return reply.status(201).send({ success: true as const, ...created });
     },
   );

@@ -6,6 +6,7 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/index.ts';
+import { queueNewPostFanOut } from '../follows/index.ts';
 import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
 import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
@@ -62,6 +63,7 @@ export class PostCreateService {
       });
       await indexPosts(trx, this.dialect, [postId]);
       if (auto.confirmed) {
+        await queueNewPostFanOut(trx, [postId], now);
         const wireId = toWirePostId(postId);
         await this.audit.record(
           {

@@ -96,6 +96,7 @@ const record: fc.Arbitrary<PostRecord> = fc.record({
   sphere_name: maybe(text),
   sphere_icon: maybe(text),
   my_reaction: fc.constantFrom(null, 'like' as const, 'dislike' as const),
+  my_bookmark: fc.constantFrom(0, 1),
 }) as fc.Arbitrary<PostRecord>;
 
 const pagination = fc.record({
@@ -115,8 +116,17 @@ describe('the pre-serialised feed keeps its contract', () => {
         const serialized = serializePost(row.post_id, wire, false);
         expect(serialized.json).toBe(routeBytes(postSchema, wire));
         for (const reaction of [undefined, 'like', 'dislike'] as const) {
-          const mine = { ...wire, isLiked: reaction === 'like', isDisliked: reaction === 'dislike' };
-          expect(withReaction(serialized, reaction)).toBe(reaction ? routeBytes(postSchema, mine) : serialized.json);
+          for (const bookmarked of [false, true]) {
+            const mine = {
+              ...wire,
+              isLiked: reaction === 'like',
+              isDisliked: reaction === 'dislike',
+              isBookmarked: bookmarked,
+            };
+            expect(withReaction(serialized, reaction, bookmarked)).toBe(
+              reaction || bookmarked ? routeBytes(postSchema, mine) : serialized.json,
+            );
+          }
         }
       }),
       { numRuns: 500 },

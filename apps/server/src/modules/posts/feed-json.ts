@@ -22,10 +22,19 @@ export function serializePost(postId: number, wire: Post, checkContract = true):
   return { postId, post, json: JSON.stringify(post) };
 }
 
-/** The viewer's own view of a shared post: only the two reaction flags differ. */
-export function withReaction(serialized: SerializedPost, reaction: ReactionType | undefined): string {
-  if (!reaction) return serialized.json;
-  return JSON.stringify({ ...serialized.post, isLiked: reaction === 'like', isDisliked: reaction === 'dislike' });
+/** The viewer's own view of a shared post: only the two reaction flags and 스크랩 differ. */
+export function withReaction(
+  serialized: SerializedPost,
+  reaction: ReactionType | undefined,
+  bookmarked = false,
+): string {
+  if (!reaction && !bookmarked) return serialized.json;
+  return JSON.stringify({
+    ...serialized.post,
+    isLiked: reaction === 'like',
+    isDisliked: reaction === 'dislike',
+    isBookmarked: bookmarked,
+  });
 }
 
 /** The bytes `feedResponse` would serialize to (same key order: success, data.posts, data.pagination). */

@@ -31,7 +31,7 @@ export const postsModule = fp(
       'posts',
       new FeedService(app.db, app.dialect, app.readCache, views, {
         checkContract: app.config.env !== 'production',
-        postComments: (postId) => app.comments.forPost(postId),
+        postComments: (postId, viewerId) => app.comments.forPost(postId, viewerId),
         blockedOf: (viewerId) => app.blocks.blockedWireIds(viewerId),
       }),
     );

@@ -4,7 +4,7 @@ import { timeAgo } from '@tubesphere/shared/domain/format';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { PostRow } from '../../db/schema.ts';
 
-/** A post row joined with what the wire shape needs (author, sphere, the viewer's reaction). */
+/** A post row joined with what the wire shape needs (author, sphere, the viewer's reaction and 스크랩). */
 export interface PostRecord extends PostRow {
   author_name: string;
   author_image: string | null;
@@ -15,6 +15,8 @@ export interface PostRecord extends PostRow {
   sphere_icon: string | null;
   /** The viewing user's reaction, or null (guests, or no reaction). */
   my_reaction: 'like' | 'dislike' | null;
+  /** 1 when the viewing user saved it (스크랩); 0 for guests. */
+  my_bookmark: number;
 }
 
 /** Stored JSON is ours, but a bad row must not break a whole feed page: fall back to no blocks. */
@@ -81,6 +83,7 @@ export function toWirePost(record: PostRecord, now: Date = new Date()): Post {
     view_count: record.view_count,
     isLiked: record.my_reaction === 'like',
     isDisliked: record.my_reaction === 'dislike',
+    isBookmarked: Number(record.my_bookmark) === 1,
     timeAgo: timeAgo(record.created_at, now),
     createdAt: record.created_at,
     sphereId: record.sphere_id,

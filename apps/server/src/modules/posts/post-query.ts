@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The one SELECT behind every list of posts (feed, detail, admin lists, search): the post with
- * its author, sphere and — in the same query — the viewer's reaction. Callers add WHERE, ORDER
+ * its author, sphere and — in the same query — the viewer's reaction and 스크랩. Callers add WHERE, ORDER
  * and LIMIT; the rows fit PostRecord (post-mapper.ts). Soft-deleted posts are never returned.
  */
 export function selectPostRecords(db: Db, viewerId: number | null) {
@@ -24,11 +24,19 @@ export function selectPostRecords(db: Db, viewerId: number | null) {
       'sphere.icon as sphere_icon',
     ])
     .where('post.deleted_at', 'is', null);
-  // A guest has no reactions: no join to look for them.
-  if (viewerId === null) return base.select(sql<'like' | 'dislike' | null>`null`.as('my_reaction'));
+  // A guest has no reactions or bookmarks: no join to look for them.
+  if (viewerId === null) {
+    return base.select([sql<'like' | 'dislike' | null>`null`.as('my_reaction'), sql<number>`0`.as('my_bookmark')]);
+  }
   return base
     .leftJoin('post_reaction as mine', (join) =>
       join.onRef('mine.post_id', '=', 'post.post_id').on('mine.user_id', '=', viewerId),
     )
-    .select(sql<'like' | 'dislike' | null>`mine.reaction_type`.as('my_reaction'));
+    .leftJoin('post_bookmark as saved', (join) =>
+      join.onRef('saved.post_id', '=', 'post.post_id').on('saved.user_id', '=', viewerId),
+    )
+    .select([
+      sql<'like' | 'dislike' | null>`mine.reaction_type`.as('my_reaction'),
+      sql<number>`case when saved.user_id is null then 0 else 1 end`.as('my_bookmark'),
+    ]);
 }

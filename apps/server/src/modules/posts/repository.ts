@@ -188,7 +188,7 @@ export async function findOwnPendingRecords(db: Db, order: FeedOrder, viewerId: 
 }
 
 /**
- * The viewer's reactions to a page's posts, and whether they have any pending post at all, in
+ * The viewer's reactions to a page's posts, which of them they saved (스크랩), and whether they have any pending post at all, in
  * one query (a pending post changes the page: it goes on top). Compiled once per page size: an
  * `in` list's SQL depends on its length.
  */
@@ -209,14 +209,18 @@ const viewerStateQuery = (count: number) =>
       )
       .select(['pending.post_id', sql<string>`'pending'`.as('reaction_type')]);
     if (count === 0) return pending;
+    const ids = Array.from({ length: count }, (_, i) => p[`id${i}`] as number);
     return db
       .selectFrom('post_reaction')
       .select(['post_id', sql<string>`reaction_type`.as('reaction_type')])
       .where('user_id', '=', p.viewerId as number)
-      .where(
-        'post_id',
-        'in',
-        Array.from({ length: count }, (_, i) => p[`id${i}`] as number),
+      .where('post_id', 'in', ids)
+      .unionAll(
+        db
+          .selectFrom('post_bookmark')
+          .select(['post_id', sql<string>`'bookmark'`.as('reaction_type')])
+          .where('user_id', '=', p.viewerId as number)
+          .where('post_id', 'in', ids),
       )
       .unionAll(pending);
   });
@@ -232,12 +236,14 @@ export async function findViewerState(db: Db, viewerId: number, postIds: number[
     values[`id${i}`] = id;
   });
   const reactions = new Map<number, ReactionType>();
+  const bookmarks = new Set<number>();
   let hasPending = false;
   for (const row of (await query(db, values)).rows) {
     if (row.reaction_type === 'pending') hasPending = true;
+    else if (row.reaction_type === 'bookmark') bookmarks.add(row.post_id);
     else reactions.set(row.post_id, row.reaction_type as ReactionType);
   }
-  return { reactions, hasPending };
+  return { reactions, bookmarks, hasPending };
 }
 
 // Every post view runs one of these: compiled once (db/prepared.ts).
@@ -265,4 +271,45 @@ export async function addViewCounts(db: Kysely<Database>, counts: Map<number, nu
         .execute();
     }
   });
+}
+
+/**
+ * 팔로잉: confirmed posts of the members `viewerId` follows, newest first, as full records (the
+ * viewer's reactions and 스크랩 included). Personal, so never from the read cache; the author
+ * index (post_user_idx) serves each followed member's part.
+ */
+export async function findFollowingRecords(
+  db: Db,
+  viewerId: number,
+  offset: number,
+  count: number,
+): Promise<PostRecord[]> {
+  const rows = await selectPostRecords(db, viewerId)
+    .where('post.is_confirmed', '=', 1)
+    .where('post.user_id', 'in', db.selectFrom('user_follow').select('followee_id').where('follower_id', '=', viewerId))
+    .orderBy('post.created_at', 'desc')
+    .orderBy('post.post_id', 'desc')
+    .limit(count)
+    .offset(offset)
+    .execute();
+  return rows as PostRecord[];
+}
+
+/** The viewer's saved posts (스크랩) they may still see, newest saved first. */
+export async function findBookmarkedRecords(
+  db: Db,
+  viewerId: number,
+  offset: number,
+  count: number,
+): Promise<PostRecord[]> {
+  const rows = await visiblePosts(db, viewerId)
+    .innerJoin('post_bookmark as bm', (join) =>
+      join.onRef('bm.post_id', '=', 'post.post_id').on('bm.user_id', '=', viewerId),
+    )
+    .orderBy('bm.created_at', 'desc')
+    .orderBy('post.post_id', 'desc')
+    .limit(count)
+    .offset(offset)
+    .execute();
+  return rows as PostRecord[];
 }

@@ -6,6 +6,7 @@ import {
   type PostDetailResponse,
   type ReactionType,
 } from '@tubesphere/shared/contract/feed';
+import { pickBestComments } from '@tubesphere/shared/domain/best-comments';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,7 +19,9 @@ import { type PostRecord, toWirePost } from './post-mapper.ts';
 import {
   type FeedOrder,
   type FeedScope,
+  findBookmarkedRecords,
   findConfirmedRecords,
+  findFollowingRecords,
   findOwnPendingRecords,
   findViewerState,
   findVisiblePost,
@@ -37,7 +40,7 @@ export class FeedService {
     private readonly options: {
       checkContract: boolean;
       /** A post's comments, from the comments module (which reads posts, so it cannot be imported here). */
-      postComments: (postId: number) => Promise<Comment[]>;
+      postComments: (postId: number, viewerId: number | null) => Promise<Comment[]>;
       /** Wire ids of the authors a viewer blocked (차단): their posts leave the viewer's feeds. */
       blockedOf?: (viewerId: number | null) => Promise<ReadonlySet<string>>;
     },
@@ -67,11 +70,13 @@ export class FeedService {
       // The common case: the page everyone sees, plus (signed in) the viewer's reactions to it.
       const window = await this.window(order, offset, limit + 1);
       if (viewerId === null) return guestPageOf(window, page, limit);
-      const { reactions, hasPending } = await viewerStateOf(this.db, window, viewerId);
+      const { reactions, bookmarks, hasPending } = await viewerStateOf(this.db, window, viewerId);
       if (!hasPending) {
-        if (reactions.size === 0 && blocked.size === 0) return guestPageOf(window, page, limit);
+        if (reactions.size === 0 && bookmarks.size === 0 && blocked.size === 0) {
+          return guestPageOf(window, page, limit);
+        }
         const posts = visibleTo(window.posts.slice(0, limit), blocked).map((p) =>
-          withReaction(p, reactions.get(p.postId)),
+          withReaction(p, reactions.get(p.postId), bookmarks.has(p.postId)),
         );
         return feedJson(posts, { page, limit, hasMore: window.posts.length > limit });
       }
@@ -116,19 +121,17 @@ export class FeedService {
       return feedJson([...own, ...kept], { page, limit, hasMore });
     }
     const window = await this.window(order, confirmedOffset, need);
-    const reactions =
+    const { reactions, bookmarks } =
       viewerId === null
-        ? new Map<number, ReactionType>()
-        : (
-            await findViewerState(
-              this.db,
-              viewerId,
-              window.posts.map((p) => p.postId),
-            )
-          ).reactions;
+        ? { reactions: new Map<number, ReactionType>(), bookmarks: new Set<number>() }
+        : await findViewerState(
+            this.db,
+            viewerId,
+            window.posts.map((p) => p.postId),
+          );
     const hasMore = own.length + window.posts.length > limit;
     const kept = visibleTo(window.posts.slice(0, limit - own.length), blocked).map((p) =>
-      withReaction(p, reactions.get(p.postId)),
+      withReaction(p, reactions.get(p.postId), bookmarks.has(p.postId)),
     );
     return feedJson([...own, ...kept], { page, limit, hasMore });
   }
@@ -156,13 +159,35 @@ export class FeedService {
     return findConfirmedRecords(this.db, order, viewerId, { ...start, count });
   }
 
+  /** 팔로잉: posts of the members the viewer follows, newest first, without the authors they blocked. */
+  async followingFeed(viewerId: number, page: number, limit: number): Promise<string> {
+    const records = await findFollowingRecords(this.db, viewerId, (page - 1) * limit, limit + 1);
+    return this.personalPage(viewerId, records, page, limit);
+  }
+
+  /** 스크랩: the viewer's saved posts, newest saved first, in the feed's shape. */
+  async bookmarks(viewerId: number, page: number, limit: number): Promise<string> {
+    const records = await findBookmarkedRecords(this.db, viewerId, (page - 1) * limit, limit + 1);
+    return this.personalPage(viewerId, records, page, limit);
+  }
+
+  private async personalPage(viewerId: number, records: PostRecord[], page: number, limit: number) {
+    const blocked = await this.blockedOf(viewerId);
+    const now = new Date();
+    const posts = visibleTo(
+      records.slice(0, limit).map((record) => this.serialize(record, now)),
+      blocked,
+    ).map((p) => p.json);
+    return feedJson(posts, { page, limit, hasMore: records.length > limit });
+  }
+
   /** A view of a post whose page was served from the read cache (the page did not call detail). */
   recordView(postId: number): void {
     this.views.add(postId);
   }
 
   /**
-   * The post and its comments; deleted, nonexistent and other people's pending posts are all
+   * The post, its comments and the 베스트 among them; deleted, nonexistent and other people's pending posts are all
    * "not found". Every view by someone other than the author counts once per request.
    */
   async detail(postId: number, viewerId: number | null): Promise<PostDetailResponse> {
@@ -170,16 +195,11 @@ export class FeedService {
     if (!record) throw notFound(FEED_MESSAGES.postNotFound);
     if (record.user_id !== viewerId) this.views.add(postId);
     record.view_count += this.views.pending(postId);
-    const comments = await this.options.postComments(postId);
+    const all = await this.options.postComments(postId, viewerId);
     const blocked = await this.blockedOf(viewerId);
-    return {
-      success: true,
-      post: toWirePost(record),
-      comments:
-        blocked.size === 0
-          ? comments
-          : comments.map((c) => (blocked.has(c.userId) ? { ...c, authorBlocked: true } : c)),
-    };
+    const comments =
+      blocked.size === 0 ? all : all.map((c) => (blocked.has(c.userId) ? { ...c, authorBlocked: true } : c));
+    return { success: true, post: toWirePost(record), comments, bestComments: pickBestComments(comments) };
   }
 }
 

@@ -19,6 +19,7 @@ function spheresWithMembership(db: Db, viewerId: number | null) {
       'sphere.member_count',
       sql<string | null>`mine.role`.as('role'),
       sql<string | null>`mine.joined_at`.as('joined_at'),
+      sql<'all' | 'none' | null>`mine.notify_mode`.as('notify_mode'),
     ]);
 }
 
@@ -30,6 +31,7 @@ type SphereRowWithMembership = {
   member_count: number;
   role: string | null;
   joined_at: string | null;
+  notify_mode: 'all' | 'none' | null;
 };
 
 const toSphere = (row: SphereRowWithMembership): Sphere => ({
@@ -41,6 +43,7 @@ const toSphere = (row: SphereRowWithMembership): Sphere => ({
   isJoined: row.role !== null,
   role: row.role,
   joinedAt: row.joined_at,
+  ...(row.notify_mode === null ? {} : { notifyMode: row.notify_mode }),
 });
 
 /** Every sphere with the viewer's membership, biggest first, in one query. */

@@ -5,6 +5,7 @@ import type {
   PublicProfile,
   UpdateMeValues,
   UserCommentsResponse,
+  UserResponse,
 } from '@tubesphere/shared/contract/users';
 import { USER_MESSAGES } from '@tubesphere/shared/contract/users';
 import { nameProblem } from '@tubesphere/shared/domain/display-names';
@@ -16,6 +17,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { liveMentionTargets, toWireComment } from '../comments/index.ts';
+import { findFollowCounts } from '../follows/index.ts';
 import {
   type CachedWindow,
   feedJson,
@@ -37,6 +39,8 @@ import {
 } from './profile-repository.ts';
 import { findUserById } from './repository.ts';
 import { toPublicUserProfile } from './user-profile.ts';
+
+type ProfileWithFollows = UserResponse['user'];
 
 const EXCERPT_LENGTH = 40;
 
@@ -62,6 +66,15 @@ export class ProfileService {
     /** For the sums over a member's posts and comments (milliseconds for a prolific member): db/read-pool.ts. */
     private readonly readDb: Kysely<Database> = db,
   ) {}
+
+  /**
+   * The profile with who follows whom, for `viewerId`. The counts are read every time rather than
+   * cached with the profile: a follow is a write like any other, and the viewer expects to see it.
+   */
+  async profileFor(userId: number, viewerId: number | null): Promise<ProfileWithFollows> {
+    const profile = await this.profile(userId);
+    return { ...profile, ...(await findFollowCounts(this.db, userId, viewerId === userId ? null : viewerId)) };
+  }
 
   async profile(userId: number): Promise<PublicProfile> {
     return this.cache.load(
@@ -119,13 +132,16 @@ export class ProfileService {
     if (need === 0) return feedJson(own.slice(0, limit), pagination(own.length));
     const window = await this.publicWindow(userId, publicOffset, need);
     if (viewerId === null) return guestPageOf(window, page, limit);
-    const { reactions } =
+    const { reactions, bookmarks } =
       window.posts.length === 0
-        ? { reactions: new Map<number, ReactionType>() }
+        ? { reactions: new Map<number, ReactionType>(), bookmarks: new Set<number>() }
         : await viewerStateOf(this.db, window, viewerId);
-    // Someone who reacted to none of these posts sees exactly the guest page.
-    if (own.length === 0 && reactions.size === 0) return guestPageOf(window, page, limit);
-    const posts = [...own, ...window.posts.map((p) => withReaction(p, reactions.get(p.postId)))];
+    // Someone who reacted to and saved none of these posts sees exactly the guest page.
+    if (own.length === 0 && reactions.size === 0 && bookmarks.size === 0) return guestPageOf(window, page, limit);
+    const posts = [
+      ...own,
+      ...window.posts.map((p) => withReaction(p, reactions.get(p.postId), bookmarks.has(p.postId))),
+    ];
     return feedJson(posts.slice(0, limit), pagination(posts.length));
   }
 

@@ -11,12 +11,15 @@ import {
   userParams,
   userPostsResponse,
   userResponse,
+  userSearchQuery,
+  userSearchResponse,
 } from '@tubesphere/shared/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { toUserProfile } from './user-profile.ts';
+import { searchUsers } from './user-search.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -35,9 +38,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
+    '/api/users/search',
+    {
+      schema: { tags: ['users'], querystring: userSearchQuery, response: { 200: userSearchResponse, ...errors } },
+    },
+    async (request, reply) => {
+      // Who the viewer follows orders the answer.
+      reply.header('cache-control', 'private, no-cache');
+      const { q, postId } = request.query;
+      return {
+        users: await searchUsers(app.db, app.dialect, { query: q, viewerId: request.user?.user_id ?? null, postId }),
+      };
+    },
+  );
+
+  app.get(
     '/api/users/:userId',
     { schema: { tags: ['users'], params: userParams, response: { 200: userResponse, ...errors } } },
-    async (request) => ({ user: await service.profile(request.params.userId) }),
+    async (request, reply) => {
+      // isFollowing makes the answer personal.
+      reply.header('cache-control', 'private, no-cache');
+      return { user: await service.profileFor(request.params.userId, request.user?.user_id ?? null) };
+    },
   );
 
   app.get(

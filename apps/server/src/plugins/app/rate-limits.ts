@@ -1,7 +1,9 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
+import { BOOKMARK_MESSAGES } from '@tubesphere/shared/contract/bookmarks';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
+import { FOLLOW_MESSAGES } from '@tubesphere/shared/contract/follows';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
 import { MESSAGE_MESSAGES } from '@tubesphere/shared/contract/messages';
 import { NOTIFICATION_MESSAGES } from '@tubesphere/shared/contract/notifications';
@@ -333,6 +335,33 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     key: perUser,
     message: '즐겨찾기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  }),
+  /** 스크랩: a click each, like stars. */
+  bookmarkWrite: limit({
+    name: 'bookmark-write',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: BOOKMARK_MESSAGES.tooManyRequests,
+  }),
+  /**
+   * Following and 새 글 알림: each follow may later fan a post out to one more member, so a
+   * script following thousands is slowed down.
+   */
+  followWrite: limit({
+    name: 'follow-write',
+    max: 30,
+    windowMs: MINUTE,
+    key: perUser,
+    message: FOLLOW_MESSAGES.tooManyRequests,
+  }),
+  /** 댓글 좋아요: a click each; each like may tell the comment's author. */
+  commentLike: limit({
+    name: 'comment-like',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: COMMENT_MESSAGES.tooManyLikes,
   }),
   /** Each collector run spends YouTube quota: the daily budget bounds the day, this a stuck button. */
   rankingCollectorRun: limit({

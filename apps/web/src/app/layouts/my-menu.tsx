@@ -80,6 +80,11 @@ export function MyMenu() {
             </Link>
           </li>
           <li>
+            <Link className={styles.menuItem} to="/bookmarks" onClick={() => setOpen(false)}>
+              {t.bookmarks}
+            </Link>
+          </li>
+          <li>
             <Link className={styles.menuItem} to="/settings" onClick={() => setOpen(false)}>
               {t.settings}
             </Link>

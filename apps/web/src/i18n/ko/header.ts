@@ -17,6 +17,7 @@ export const header = {
   myCharacter: '내 컴패니언',
   writePost: '글쓰기',
   admin: '관리자',
+  bookmarks: '스크랩',
   settings: '설정',
   searchLabel: '검색어',
   searchPlaceholder: '영상, 게시글 검색',

@@ -20,6 +20,7 @@ export { comments } from './comments.ts';
 export { common } from './common.ts';
 export { companion } from './companion.ts';
 export { editor } from './editor.ts';
+export { engagement } from './engagement.ts';
 export { feed } from './feed.ts';
 export { garden } from './garden.ts';
 export { header } from './header.ts';

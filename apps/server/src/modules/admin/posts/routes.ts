@@ -14,6 +14,7 @@ import {
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
+import { fanOutSoon } from '../../follows/index.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -67,7 +68,9 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { postId, postIds = [] } = request.body;
-      return service.confirm(admin.user_id, postId === undefined ? postIds : [postId, ...postIds]);
+      const confirmed = await service.confirm(admin.user_id, postId === undefined ? postIds : [postId, ...postIds]);
+      if (confirmed.confirmedCount > 0) fanOutSoon(app);
+      return confirmed;
     },
   );
 

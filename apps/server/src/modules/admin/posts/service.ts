@@ -14,6 +14,7 @@ import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/index.ts';
+import { queueNewPostFanOut } from '../../follows/index.ts';
 import { notifyPostsConfirmed } from '../../notifications/index.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import {
@@ -90,6 +91,7 @@ export class AdminPostService {
           adminId,
           pendingRows.map((row) => ({ postId: row.post_id, authorId: row.user_id })),
         );
+        await queueNewPostFanOut(trx, pending, nowIso());
         const wireIds = pending.map(toWirePostId);
         await this.audit.record(
           {

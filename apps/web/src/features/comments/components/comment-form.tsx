@@ -6,7 +6,9 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateComment } from '../api/create-comment.ts';
+import { useMentionCombobox } from '../hooks/use-mention-combobox.ts';
 import styles from './comments.module.css';
+import { MentionList } from './mention-list.tsx';
 import { SceneToggle } from './scene-toggle.tsx';
 
 const t = ko.comments;
@@ -37,6 +39,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
   useTypedBeforeHydration(fieldRef, setContent);
+  const mention = useMentionCombobox(fieldRef, content, setContent, postId);
 
   // The field is disabled while sending (as the product asks), which drops the keyboard focus to the page;
   // once sent, give it back to the field the user was typing in.
@@ -68,6 +71,7 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
@@ -92,11 +96,25 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
         aria-invalid={error ? true : undefined}
         aria-describedby={`${counterId} ${error ? errorId : ''}`.trim()}
         autoFocus={autoFocus}
+        {...mention.fieldProps}
         onChange={(event) => {
           setContent(event.target.value);
+          mention.onCaretMove();
           if (error) setError(null);
         }}
         onKeyDown={onKeyDown}
+        onKeyUp={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') mention.onCaretMove();
+        }}
+        onClick={mention.onCaretMove}
+      />
+      <MentionList
+        open={mention.open}
+        users={mention.users}
+        active={mention.active}
+        listId={mention.listId}
+        optionId={mention.optionId}
+        onChoose={mention.choose}
       />
       <div className={styles.formFooter}>
         <span id={counterId} className={`${styles.counter} ${tooLong ? styles.over : ''}`}>

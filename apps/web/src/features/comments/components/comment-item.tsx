@@ -8,6 +8,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { TimestampChip } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
+import { CommentLikeButton } from './comment-like-button.tsx';
 import { CommentMenu } from './comment-menu.tsx';
 import { CommentText } from './comment-text.tsx';
 import styles from './comments.module.css';
@@ -117,7 +118,12 @@ export function CommentItem({
             <CommentText text={comment.content} mentions={comment.mentions} />
           </p>
         )}
-        {!editing && actions}
+        {!editing && (
+          <div className={styles.itemActions}>
+            <CommentLikeButton comment={comment} />
+            {actions}
+          </div>
+        )}
         {children}
       </div>
     </article>

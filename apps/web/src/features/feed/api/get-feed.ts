@@ -16,11 +16,28 @@ export { DEFAULT_FEED_ORDER, type FeedOrder };
 /** Which feed: the home feed (optionally only some categories' shares) or one sphere's. */
 export type FeedSource =
   | { kind: 'home'; timing?: TimingCategory; content?: ContentCategory }
-  | { kind: 'sphere'; sphereId: number };
+  | { kind: 'sphere'; sphereId: number }
+  /** 팔로잉: posts of the members the viewer follows, newest first. */
+  | { kind: 'following' }
+  /** 스크랩: the viewer's saved posts, newest saved first. */
+  | { kind: 'bookmarks' };
 export const HOME_FEED: FeedSource = { kind: 'home' };
 
-const sourceKey = (source: FeedSource) =>
-  source.kind === 'sphere' ? `sphere:${source.sphereId}` : `home:${source.timing ?? ''}:${source.content ?? ''}`;
+const sourceKey = (source: FeedSource) => {
+  if (source.kind === 'sphere') return `sphere:${source.sphereId}`;
+  if (source.kind === 'home') return `home:${source.timing ?? ''}:${source.content ?? ''}`;
+  return source.kind;
+};
+
+const sourcePath = (source: FeedSource) => {
+  if (source.kind === 'sphere') return `/api/spheres/${source.sphereId}/posts`;
+  return source.kind === 'bookmarks' ? '/api/bookmarks' : '/api/posts/feed';
+};
+
+const sourceError = (source: FeedSource) => {
+  if (source.kind === 'bookmarks') return ko.engagement.bookmarks.loadFailed;
+  return source.kind === 'following' ? ko.engagement.feedScope.loadFailed : ko.feed.loadFailed;
+};
 
 export const getFeedPage = (
   page: number,
@@ -28,16 +45,19 @@ export const getFeedPage = (
   signal?: AbortSignal,
   source: FeedSource = HOME_FEED,
 ) =>
-  apiRequest<FeedResponse>(source.kind === 'sphere' ? `/api/spheres/${source.sphereId}/posts` : '/api/posts/feed', {
+  apiRequest<FeedResponse>(sourcePath(source), {
     // The session decides whose pending posts and reactions come back; no userId needed.
-    query: {
-      page,
-      limit: FEED_PAGE_SIZE,
-      sort: order.sort,
-      period: order.sort === 'top' ? order.period : undefined,
-      ...(source.kind === 'home' ? { timing: source.timing, content: source.content } : {}),
-    },
-    fallbackError: ko.feed.loadFailed,
+    query:
+      source.kind === 'bookmarks' || source.kind === 'following'
+        ? { page, limit: FEED_PAGE_SIZE, scope: source.kind === 'following' ? 'following' : undefined }
+        : {
+            page,
+            limit: FEED_PAGE_SIZE,
+            sort: order.sort,
+            period: order.sort === 'top' ? order.period : undefined,
+            ...(source.kind === 'home' ? { timing: source.timing, content: source.content } : {}),
+          },
+    fallbackError: sourceError(source),
     signal,
   });
 

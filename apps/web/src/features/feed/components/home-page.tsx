@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
-import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
+import { ChevronDown, ChevronUp, Tag, UserPlus } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyAfterFirstScreen, suspended } from '../../../lib/lazy-component.ts';
 import { DocumentTitle } from '../../../lib/use-document-title.ts';
@@ -15,6 +15,7 @@ import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { CategoryLists } from './category-lists.tsx';
 import { FeedFilterBar } from './feed-filter-bar.tsx';
 import { FeedList } from './feed-list.tsx';
+import { FeedScopeTabs, FOLLOWING_PARAM } from './feed-scope-tabs.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
 import styles from './home-page.module.css';
 import { HomeStrip } from './home-strip.tsx';
@@ -44,6 +45,7 @@ export function HomePage() {
   const [order, setOrder] = useFeedOrder();
   const { filters } = useFeedFilters();
   const filtered = Boolean(filters.timing || filters.content);
+  const following = Boolean(user) && params.get(FOLLOWING_PARAM) === 'following';
 
   return (
     <div className={styles.layout} data-side-open={sideOpen}>
@@ -93,18 +95,33 @@ export function HomePage() {
             {/* Search results name the page after the search themselves. */}
             <DocumentTitle title={null} />
             <HydrateApart>
-              <FeedSortTabs order={order} onChange={setOrder} />
-              <FeedFilterBar filters={filters} />
+              {user && <FeedScopeTabs following={following} />}
+              {!following && <FeedSortTabs order={order} onChange={setOrder} />}
+              {!following && <FeedFilterBar filters={filters} />}
             </HydrateApart>
-            <FeedList
-              order={order}
-              source={{ kind: 'home', ...filters }}
-              empty={
-                filtered ? (
-                  <EmptyState icon={Tag} title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
-                ) : undefined
-              }
-            />
+            {following ? (
+              <FeedList
+                source={{ kind: 'following' }}
+                label={ko.engagement.feedScope.listLabel}
+                empty={
+                  <EmptyState
+                    icon={UserPlus}
+                    title={ko.engagement.feedScope.emptyTitle}
+                    message={ko.engagement.feedScope.emptyMessage}
+                  />
+                }
+              />
+            ) : (
+              <FeedList
+                order={order}
+                source={{ kind: 'home', ...filters }}
+                empty={
+                  filtered ? (
+                    <EmptyState icon={Tag} title={ko.feed.filters.emptyTitle} message={ko.feed.filters.emptyMessage} />
+                  ) : undefined
+                }
+              />
+            )}
           </>
         )}
       </div>

@@ -8,31 +8,38 @@ import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useSpherePostActions } from '../../spheres/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 
 const t = ko.ownContent;
 
 /**
- * ⋯ on a post for whoever is signed in: its author edits and deletes it, an admin (moderation)
- * deletes it, everyone else may report it (신고); on a sphere's page its 운영진 also pin, hide and
- * ban from here. Guests see no button. Deleting asks first.
+ * ⋯ on a post for whoever is signed in: anyone saves it (스크랩), its author edits and deletes it, an
+ * admin (moderation) deletes it, everyone else may report it (신고); on a sphere's page its 운영진
+ * also pin, hide and ban from here. Guests see no button. Deleting asks first.
  */
 export function PostOwnerMenu({
   post,
   onDeleted,
 }: {
-  post: Pick<Post, 'postId' | 'userId' | 'userName'> & { sphereId?: number | null };
+  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked'> & { sphereId?: number | null };
   onDeleted?: () => void;
 }) {
   const user = useCurrentUser();
   const sphereActions = useSpherePostActions(post);
   const navigate = useNavigate();
   const remove = useDeletePost();
+  const bookmark = useToggleBookmark();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!user) return null;
   const isAuthor = user.user_id === post.userId;
 
-  const items: OverflowMenuItem[] = [];
+  const items: OverflowMenuItem[] = [
+    {
+      label: post.isBookmarked ? ko.engagement.bookmark.unsave : ko.engagement.bookmark.save,
+      onSelect: () => bookmark.mutate({ postId: post.postId, save: !post.isBookmarked }),
+    },
+  ];
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });

@@ -10,7 +10,7 @@ import styles from './notifications.module.css';
 const t = ko.notificationSettings;
 
 const GROUPS: { title: string; types: NotificationType[] }[] = [
-  { title: t.groups.activity, types: ['comment', 'reply', 'mention', 'post_liked'] },
+  { title: t.groups.activity, types: ['comment', 'reply', 'mention', 'post_liked', 'comment_liked', 'new_post'] },
   {
     title: t.groups.review,
     types: ['post_confirmed', 'post_rejected', 'post_hidden', 'post_restored', 'report_resolved'],

@@ -40,6 +40,15 @@ export function describeNotification(n: Notification): NotificationView {
         detail: postTitle(n),
         href: postHref(n),
       };
+    case 'comment_liked':
+      return {
+        message:
+          n.count > 1 ? t.message.commentLikedMany(name, formatNumber(n.count - 1)) : t.message.commentLiked(name),
+        detail: quote(n),
+        href: commentHref(n),
+      };
+    case 'new_post':
+      return { message: t.message.newPost(name), detail: postTitle(n), href: postHref(n) };
     case 'post_confirmed':
       return { message: t.message.postConfirmed, detail: postTitle(n), href: postHref(n) };
     case 'level_up':

@@ -9,7 +9,7 @@ import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
-import { PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
+import { BookmarkButton, PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { StartPartyButton } from '../../watch-party/index.ts';
 import styles from './post-detail-page.module.css';
@@ -84,6 +84,7 @@ export function PostArticle({
         <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
           <MessageCircle size={18} /> {t.commentsButton(comments)}
         </Button>
+        <BookmarkButton post={post} />
         <ShareButton post={post} />
         {hasVideo && <StartPartyButton source={{ postId: post.postId }} />}
       </div>

@@ -78,6 +78,7 @@ export function PostDetailPage() {
               ref={commentsRef}
               postId={detail.data.post.postId}
               comments={detail.data.comments}
+              bestComments={detail.data.bestComments}
               commentCount={detail.data.post.commentCount}
             />
           </HydrateApart>

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@tubesphere/shared/contract/users';
+import type { UserResponse } from '@tubesphere/shared/contract/users';
 import { formatDate, formatNumber } from '@tubesphere/shared/domain/format';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -9,12 +9,14 @@ import styles from './profile.module.css';
 
 const t = ko.profile;
 
-/** Who someone is: picture, name, level, bio, join date, activity counts and their companion. */
-export function ProfileHeader({ user, action }: { user: PublicProfile; action?: ReactNode }) {
+/** Who someone is: picture, name, level, bio, join date, activity and follow counts and their companion. */
+export function ProfileHeader({ user, action }: { user: UserResponse['user']; action?: ReactNode }) {
   const stats: [string, number][] = [
     [t.stats.posts, user.stats.posts],
     [t.stats.comments, user.stats.comments],
     [t.stats.likesReceived, user.stats.likesReceived],
+    [ko.engagement.follow.followers, user.followerCount],
+    [ko.engagement.follow.followingCount, user.followingCount],
   ];
   return (
     <section className={styles.card} aria-labelledby="profile-name">

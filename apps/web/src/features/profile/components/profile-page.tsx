@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { BlockButton } from '../../blocks/index.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
+import { FollowButton } from './follow-button.tsx';
 import styles from './profile.module.css';
 import { ProfileComments } from './profile-comments.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -92,12 +93,13 @@ export function ProfilePage() {
               {t.edit.open}
             </Button>
           ) : viewerId && !isOwner ? (
-            <span className={styles.actions}>
+            <div className={styles.actions}>
+              <FollowButton userId={userId} name={user.user_name} following={user.isFollowing} />
               <Link to={`/messages/${userId}`} className={buttonClass('secondary', 'small')}>
                 {ko.messages.sendTo}
               </Link>
               <BlockButton viewerId={viewerId} userId={userId} name={user.user_name} />
-            </span>
+            </div>
           ) : undefined
         }
       />

@@ -7,10 +7,11 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { MembershipButton } from './membership-button.tsx';
 import styles from './sphere-header.module.css';
+import { SubscriptionButton } from './subscription-button.tsx';
 
 const t = ko.spheres;
 
-/** The top of a sphere's page: who it is for, how many belong, and 가입/탈퇴 and 글쓰기. */
+/** The top of a sphere's page: who it is for, how many belong, and 가입/탈퇴, 새 글 알림 and 글쓰기. */
 export function SphereHeader({ sphere }: { sphere: Sphere }) {
   const user = useCurrentUser();
   const member = Boolean(user) && sphere.isJoined;
@@ -35,6 +36,7 @@ export function SphereHeader({ sphere }: { sphere: Sphere }) {
             {t.page.write}
           </Link>
         )}
+        {member && <SubscriptionButton sphere={sphere} />}
         <MembershipButton sphere={sphere} size="medium" />
       </div>
     </header>

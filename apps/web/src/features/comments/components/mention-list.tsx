@@ -1,0 +1,53 @@
+import type { UserSuggestion } from '@tubesphere/shared/contract/users';
+import { Avatar } from '../../../components/avatar.tsx';
+import * as ko from '../../../i18n/ko/index.ts';
+import styles from './comments.module.css';
+
+const t = ko.engagement.mention;
+
+/** The listbox of a mention combobox (hooks/use-mention-combobox.ts), and its spoken count. */
+export function MentionList({
+  open,
+  users,
+  active,
+  listId,
+  optionId,
+  onChoose,
+}: {
+  open: boolean;
+  users: UserSuggestion[];
+  active: number;
+  listId: string;
+  optionId: (i: number) => string;
+  onChoose: (user: UserSuggestion) => void;
+}) {
+  return (
+    <>
+      <div id={listId} role="listbox" aria-label={t.listLabel} className={styles.mentionList} hidden={!open}>
+        {open &&
+          users.map((user, i) => (
+            <div
+              key={user.id}
+              // Never focused: the field keeps the focus and names the active option (aria-activedescendant).
+              tabIndex={-1}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.mentionOption}
+              // mousedown, not click: the field keeps the focus and its caret.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onChoose(user);
+              }}
+            >
+              <Avatar name={user.name} src={user.profileImage} size={24} />
+              {user.name}
+            </div>
+          ))}
+      </div>
+      <span className="visually-hidden" role="status">
+        {open ? t.count(users.length) : ''}
+      </span>
+    </>
+  );
+}
