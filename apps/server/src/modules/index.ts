@@ -44,6 +44,8 @@ import { youtubeModule } from './youtube/index.ts';
 export const apiModules: FastifyPluginAsync[] = [
   auditModule,
   healthModule,
+  // Its storage is read by 회원 탈퇴 (auth) and profile pictures (users).
+  uploadsModule,
   authModule,
   // Read by the feeds, search, comment lists and notifications: early.
   blocksModule,
@@ -68,7 +70,6 @@ export const apiModules: FastifyPluginAsync[] = [
   linksModule,
   postCreateModule,
   postEditModule,
-  uploadsModule,
   oembedModule,
   youtubeModule,
   newsModule,
