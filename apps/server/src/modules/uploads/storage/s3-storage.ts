@@ -120,7 +120,7 @@ export class S3UploadStorage implements UploadStorage {
   /** Start-up: writes and deletes a probe, so a wrong bucket, key or address stops the server at once. */
   async check(): Promise<void> {
     const probe = `.write-check-${process.pid}`;
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: probe, Body: '' }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: probe, Body: '', ContentLength: 0 }));
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: probe }));
   }
 
