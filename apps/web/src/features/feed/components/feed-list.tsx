@@ -48,7 +48,7 @@ export function FeedList({
   const posts = useMemo(() => (feed.data ? uniquePosts(feed.data.pages) : []), [feed.data]);
   // At most FEED_MAX_PAGES pages stay loaded: the card in view stays put as pages above go or come back.
   const list = useRef<HTMLUListElement>(null);
-  useScrollAnchor(list, posts[0]?.postId);
+  useScrollAnchor(list, `${order.sort}:${order.period}:${JSON.stringify(source)}`);
 
   if (feed.isPending) return <FeedSkeleton label={t.loading} />;
   if (feed.isError && !feed.data) {

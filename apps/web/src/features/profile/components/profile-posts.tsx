@@ -28,7 +28,7 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
   const posts = useMemo(() => (query.data ? uniquePosts(query.data.pages) : []), [query.data]);
   const isOwner = viewerId === userId;
   const list = useRef<HTMLUListElement>(null);
-  useScrollAnchor(list, posts[0]?.postId);
+  useScrollAnchor(list, userId);
 
   if (query.isPending) return <Spinner label={t.loadingPosts} />;
   if (query.isError && !query.data) {
