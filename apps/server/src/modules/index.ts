@@ -32,6 +32,7 @@ import { searchModule } from './search/index.ts';
 import { spheresModule } from './spheres/index.ts';
 import { trendingModule } from './trending/index.ts';
 import { trustModule } from './trust/index.ts';
+import { twoFactorModule } from './two-factor/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
 import { youtubeModule } from './youtube/index.ts';
@@ -46,6 +47,8 @@ export const apiModules: FastifyPluginAsync[] = [
   healthModule,
   // Its storage is read by 회원 탈퇴 (auth) and profile pictures (users).
   uploadsModule,
+  // Before sign-in (auth, oauth end in its step) and before every module with /api/admin routes.
+  twoFactorModule,
   authModule,
   // Read by the feeds, search, comment lists and notifications: early.
   blocksModule,

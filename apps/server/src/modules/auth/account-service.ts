@@ -82,6 +82,9 @@ export class AccountService {
         'reward_log',
         'notification',
         'notification_preference',
+        'user_two_factor_recovery_code',
+        'user_two_factor_challenge',
+        'user_two_factor',
       ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }

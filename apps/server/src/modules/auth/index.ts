@@ -30,7 +30,7 @@ export const authModule = fp(
   async (app) => {
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['session', 'uploads'] },
+  { name: 'auth', dependencies: ['session', 'two-factor', 'uploads'] },
 );
 
 export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';

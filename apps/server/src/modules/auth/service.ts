@@ -74,7 +74,8 @@ export class AuthService {
     return { user, token: await this.startSession(user.user_id) };
   }
 
-  async login(input: ParsedLogin): Promise<{ user: UserRow; token: string }> {
+  /** The account the e-mail and password name; the route starts its session or its 2단계 인증 step. */
+  async login(input: ParsedLogin): Promise<UserRow> {
     const user = await this.users.findByEmail(input.email);
     const valid = user
       ? await verifyPassword(input.password, user.password_hash, 'member')
@@ -88,7 +89,7 @@ export class AuthService {
       reason: user.suspension_reason,
     });
     if (suspension?.kind === 'ban') throw forbidden(suspensionMessage(suspension));
-    return { user, token: await this.startSession(user.user_id) };
+    return user;
   }
 
   async logout(token: string | undefined): Promise<void> {

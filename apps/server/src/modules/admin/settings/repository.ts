@@ -6,11 +6,15 @@ export const SETTING_KEYS = [
   'companion_visible',
   'recommended_spheres_visible',
   'report_auto_hide_threshold',
+  'admin_two_factor_required',
 ] as const satisfies readonly (keyof AdminSettings)[];
 
 /** Stored as text ('true'/'false'); anything unreadable counts as the default, visible. */
 const readFlag = (value: string | undefined) =>
   value === undefined || !['false', '0'].includes(value.trim().toLowerCase());
+
+/** A flag that is off unless saved as on. */
+const readOptIn = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
 
 /** Stored as decimal text; anything unreadable or out of range counts as the default. */
 const readThreshold = (value: string | undefined) => {
@@ -34,6 +38,7 @@ export class AdminSettingsRepository {
       companion_visible: readFlag(byKey.get('companion_visible')),
       recommended_spheres_visible: readFlag(byKey.get('recommended_spheres_visible')),
       report_auto_hide_threshold: readThreshold(byKey.get('report_auto_hide_threshold')),
+      admin_two_factor_required: readOptIn(byKey.get('admin_two_factor_required')),
     };
   }
 

@@ -9,6 +9,7 @@ import type { HomeVisibility } from '../api/home-visibility.ts';
 import { useSaveAdminSettings } from '../api/save-admin-settings.ts';
 import styles from './admin-settings-page.module.css';
 import { ReportThresholdForm } from './report-threshold-form.tsx';
+import { TwoFactorRequiredForm } from './two-factor-required-form.tsx';
 
 const t = ko.adminSettings;
 
@@ -75,6 +76,7 @@ export function AdminSettingsPage() {
             </fieldset>
           </div>
           <ReportThresholdForm />
+          <TwoFactorRequiredForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>
