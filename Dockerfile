@@ -5,7 +5,9 @@
 # Several replicas with PostgreSQL behind a reverse proxy: compose.yaml (README "Scaling out").
 # Why this shape: docs/decisions/067-container.md.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Pinned by digest (the multi-arch index of node:20-bookworm-slim): a rebuild gets the same base,
+# and a changed upstream tag cannot slip in. Bump tag and digest together (docs/decisions/241).
+ARG NODE_IMAGE=node:20-bookworm-slim@sha256:2cf067cfed83d5ea958367df9f966191a942351a2df77d6f0193e162b5febfc0
 
 # --- build: every dependency, then `npm run build` (web app + server bundle) ---
 FROM ${NODE_IMAGE} AS build

@@ -25,127 +25,167 @@ const optionalText = z
  */
 const DEFAULT_NODE_ENV = import.meta.url.endsWith('.ts') ? 'development' : 'production';
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
-    message: 'must be a postgres:// URL (leave unset for SQLite)',
-  }),
-  UPLOAD_DIR: optionalText,
-  WEB_DIST_DIR: optionalText,
-  SEED_DEMO: flag(true),
-  ADMIN_EMAIL: z.string().email().default('admin@tubesphere.kr'),
-  ADMIN_PASSWORD: optionalText,
-  ADMIN_KEY: optionalText,
-  COOKIE_SECURE: flag(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  YOUTUBE_API_KEY: optionalText,
-  YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
-  YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
-  NEWSAPI_KEY: optionalText,
-  NEWSAPI_BASE_URL: z.string().url().default('https://newsapi.org/v2'),
-  NAVER_CLIENT_ID: optionalText,
-  NAVER_CLIENT_SECRET: optionalText,
-  NAVER_API_BASE_URL: z.string().url().default('https://openapi.naver.com/v1'),
-  DATA_GO_KR_KEY: optionalText,
-  DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
-  DEMO_PROVIDERS: flag(false),
-  /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
-  FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
-  RANKING_COLLECT_INTERVAL_HOURS: optionalText.pipe(
-    z.coerce
-      .number<string | undefined>()
-      .refine((hours) => hours === 0 || (hours >= 0.5 && hours <= 168), 'must be 0 (off) or 0.5 to 168 hours')
-      .optional(),
-  ),
-  RANKING_REGIONS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'must be two-letter region codes separated by commas, e.g. KR,US,JP,GB')
-      .optional(),
-  ),
-  RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
-  /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
-  DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  /** SQLite: read-only connections in worker threads for slow reads (db/read-pool.ts); 0 = none. */
-  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
-  /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
-  JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
-  /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'object' && 'problem' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.problem });
-        return z.NEVER;
-      }
-      return parsed;
+/** What a bucket cannot be reached without; S3_ENDPOINT may stay unset (Amazon S3, by region). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be a postgres:// URL (leave unset for SQLite)',
     }),
-  /** Multiplies every rate-limit allowance (plugins/app/rate-limits.ts); tests and load runs raise it. */
-  RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
-  /** The site's public address (https://tubesphere.kr): canonical URLs, sitemap, RSS, Open Graph. */
-  SITE_URL: optionalText.pipe(
-    z
+    UPLOAD_DIR: optionalText,
+    /** Where uploads are kept: `local` (UPLOAD_DIR, the default) or `s3` (an S3-compatible bucket, the S3_* settings). */
+    UPLOAD_STORAGE: z.enum(['local', 's3', '']).optional(),
+    /** Leave unset for Amazon S3 itself; a MinIO or other S3-compatible server's address otherwise. */
+    S3_ENDPOINT: optionalText.refine((value) => !value || /^https?:\/\/[^/?#]+\/?$/.test(value), {
+      message: 'must be an http(s) origin, e.g. http://minio:9000',
+    }),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** 1 for MinIO-style servers that address buckets by path (http://host/bucket/key), not by host name. */
+    S3_FORCE_PATH_STYLE: flag(false),
+    WEB_DIST_DIR: optionalText,
+    SEED_DEMO: flag(true),
+    ADMIN_EMAIL: z.string().email().default('admin@tubesphere.kr'),
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_KEY: optionalText,
+    COOKIE_SECURE: flag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+    YOUTUBE_OEMBED_URL: z.string().url().default('https://www.youtube.com/oembed'),
+    NEWSAPI_KEY: optionalText,
+    NEWSAPI_BASE_URL: z.string().url().default('https://newsapi.org/v2'),
+    NAVER_CLIENT_ID: optionalText,
+    NAVER_CLIENT_SECRET: optionalText,
+    NAVER_API_BASE_URL: z.string().url().default('https://openapi.naver.com/v1'),
+    DATA_GO_KR_KEY: optionalText,
+    DATA_GO_KR_BASE_URL: z.string().url().default('https://apis.data.go.kr'),
+    DEMO_PROVIDERS: flag(false),
+    /** Guest feed/search pages are cached this long in each process; 0 turns it off (the default in tests). */
+    FEED_CACHE_TTL_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
+    RANKING_COLLECT_INTERVAL_HOURS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>()
+        .refine((hours) => hours === 0 || (hours >= 0.5 && hours <= 168), 'must be 0 (off) or 0.5 to 168 hours')
+        .optional(),
+    ),
+    RANKING_REGIONS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'must be two-letter region codes separated by commas, e.g. KR,US,JP,GB')
+        .optional(),
+    ),
+    RANKING_DAILY_BUDGET: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10_000).optional()),
+    /** How long a write waits for a database lock (or, on PostgreSQL, a connection) before answering 503. */
+    DB_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /** SQLite: read-only connections in worker threads for slow reads (db/read-pool.ts); 0 = none. */
+    SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+    /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
+    JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+    /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
+    TRUST_PROXY: z
       .string()
-      .url()
-      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an http(s) origin, e.g. https://tubesphere.kr')
-      .optional(),
-  ),
-  /** Outbound mail (modules/mail): smtp://user:pass@host:587, smtps:// for TLS; unset = mail stays in the outbox. */
-  SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), {
-    message: 'must be an smtp:// or smtps:// URL',
-  }),
-  MAIL_FROM: z.string().default('튜브스피어 <no-reply@tubesphere.kr>'),
-  /** Web push (modules/push): the VAPID key pair, base64url; unset = generated at first start and kept in the database. */
-  VAPID_PUBLIC_KEY: optionalText,
-  VAPID_PRIVATE_KEY: optionalText,
-  /** Who push services may contact about our pushes: mailto: or https:; unset = mailto: of ADMIN_EMAIL. */
-  VAPID_SUBJECT: optionalText.refine((value) => !value || /^(mailto:|https:\/\/)/.test(value), {
-    message: 'must be a mailto: or https:// URL',
-  }),
-  /** Test-only (NODE_ENV=test): push endpoints may be http:// and on loopback (a local test push service). */
-  WEB_PUSH_ALLOW_HTTP: flag(false),
-  /** 쪽지 (modules/messages): the 등급 a member needs to start a conversation; anyone may answer. */
-  MESSAGE_START_MIN_TRUST_LEVEL: z.coerce.number().int().min(0).max(4).default(1),
-  /** 카카오 / 네이버 / Google sign-in (modules/oauth): a provider without its id and secret shows no button. */
-  KAKAO_CLIENT_ID: optionalText,
-  KAKAO_CLIENT_SECRET: optionalText,
-  KAKAO_AUTH_BASE_URL: z.string().url().default('https://kauth.kakao.com'),
-  KAKAO_API_BASE_URL: z.string().url().default('https://kapi.kakao.com'),
-  NAVER_LOGIN_CLIENT_ID: optionalText,
-  NAVER_LOGIN_CLIENT_SECRET: optionalText,
-  NAVER_AUTH_BASE_URL: z.string().url().default('https://nid.naver.com'),
-  NAVER_PROFILE_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_AUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
-  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
-  /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
-  SAFE_FETCH_TEST_ALLOW: optionalText,
-  /** One log line per request at info (plugins/app/request-log.ts); on by default in production. */
-  ACCESS_LOG: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
-  /** On SIGTERM/SIGINT, how long requests in flight may take to finish (startup/shutdown.ts). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
-  NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
-  /** Streams (browser tabs) one user may hold open in one process; one more closes the oldest. */
-  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
-  /** Streams one process holds at most; more are refused with 503 until some close. */
-  NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-});
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'problem' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** Multiplies every rate-limit allowance (plugins/app/rate-limits.ts); tests and load runs raise it. */
+    RATE_LIMIT_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(0.01).max(100_000).optional()),
+    /** The site's public address (https://tubesphere.kr): canonical URLs, sitemap, RSS, Open Graph. */
+    SITE_URL: optionalText.pipe(
+      z
+        .string()
+        .url()
+        .refine(
+          (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+          'must be an http(s) origin, e.g. https://tubesphere.kr',
+        )
+        .optional(),
+    ),
+    /** Outbound mail (modules/mail): smtp://user:pass@host:587, smtps:// for TLS; unset = mail stays in the outbox. */
+    SMTP_URL: optionalText.refine((value) => !value || /^smtps?:\/\//.test(value), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+    MAIL_FROM: z.string().default('튜브스피어 <no-reply@tubesphere.kr>'),
+    /** Web push (modules/push): the VAPID key pair, base64url; unset = generated at first start and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** Who push services may contact about our pushes: mailto: or https:; unset = mailto: of ADMIN_EMAIL. */
+    VAPID_SUBJECT: optionalText.refine((value) => !value || /^(mailto:|https:\/\/)/.test(value), {
+      message: 'must be a mailto: or https:// URL',
+    }),
+    /** Test-only (NODE_ENV=test): push endpoints may be http:// and on loopback (a local test push service). */
+    WEB_PUSH_ALLOW_HTTP: flag(false),
+    /** 쪽지 (modules/messages): the 등급 a member needs to start a conversation; anyone may answer. */
+    MESSAGE_START_MIN_TRUST_LEVEL: z.coerce.number().int().min(0).max(4).default(1),
+    /** 카카오 / 네이버 / Google sign-in (modules/oauth): a provider without its id and secret shows no button. */
+    KAKAO_CLIENT_ID: optionalText,
+    KAKAO_CLIENT_SECRET: optionalText,
+    KAKAO_AUTH_BASE_URL: z.string().url().default('https://kauth.kakao.com'),
+    KAKAO_API_BASE_URL: z.string().url().default('https://kapi.kakao.com'),
+    NAVER_LOGIN_CLIENT_ID: optionalText,
+    NAVER_LOGIN_CLIENT_SECRET: optionalText,
+    NAVER_AUTH_BASE_URL: z.string().url().default('https://nid.naver.com'),
+    NAVER_PROFILE_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_AUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
+    GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+    /** Test-only (NODE_ENV=test): loopback host:port pairs the link-preview fetcher may reach. */
+    SAFE_FETCH_TEST_ALLOW: optionalText,
+    /** One log line per request at info (plugins/app/request-log.ts); on by default in production. */
+    ACCESS_LOG: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+    /** On SIGTERM/SIGINT, how long requests in flight may take to finish (startup/shutdown.ts). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Live notification streams (modules/notifications/stream): a keep-alive line this often. */
+    NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(25),
+    /** Streams (browser tabs) one user may hold open in one process; one more closes the oldest. */
+    NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
+    /** Streams one process holds at most; more are refused with 503 until some close. */
+    NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    // Named one by one at start-up, rather than a failed upload later.
+    if (env.UPLOAD_STORAGE !== 's3') return;
+    for (const key of S3_REQUIRED) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when UPLOAD_STORAGE=s3' });
+    }
+  });
 
 export type Env = z.input<typeof envSchema>;
+
+/** An S3-compatible bucket for uploads (modules/uploads/storage/s3-storage.ts). */
+export interface S3StorageConfig {
+  /** null: Amazon S3's own address for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
+  /** The upload folder; used while uploadStorage is local. */
   uploadDir: string;
+  /** Where uploaded images live: this machine's uploadDir, or a bucket every replica shares. */
+  uploadStorage: { kind: 'local' } | { kind: 's3'; s3: S3StorageConfig };
   /** Built web app; when missing the server answers the API only. */
   webDistDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -223,6 +263,21 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     host: e.HOST,
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadStorage:
+      e.UPLOAD_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT ? e.S3_ENDPOINT.replace(/\/$/, '') : null,
+              // Checked by the schema's refinement above.
+              bucket: e.S3_BUCKET as string,
+              region: e.S3_REGION as string,
+              accessKeyId: e.S3_ACCESS_KEY_ID as string,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { kind: 'local' },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import { indexMissingPosts } from '../modules/search/index.ts';
+import { createUploadStorage } from '../modules/uploads/index.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { protectSignInData } from './migrations/180-sql-tool-sign-in-data.ts';
 import { migrateToLatest } from './migrations/index.ts';
@@ -19,8 +20,17 @@ export async function prepareDatabase(database: DatabaseHandle, config: AppConfi
   await protectSignInData(database.db, database.dialect);
   await seedReferenceData(database.db);
   const adminCreated = await ensureAdminAccount(database.db, config.admin);
-  const demoSeeded = config.seedDemo ? await seedDemoData(database.db, config.uploadDir) : false;
+  const demoSeeded = config.seedDemo ? await seedDemo(database, config) : false;
   // Posts written before the search index existed (or bulk-loaded) become findable at start.
   await indexMissingPosts(database.db, database.dialect);
   return { adminCreated, demoSeeded };
+}
+
+async function seedDemo(database: DatabaseHandle, config: AppConfig): Promise<boolean> {
+  const storage = createUploadStorage(config);
+  try {
+    return await seedDemoData(database.db, storage);
+  } finally {
+    storage.close();
+  }
 }

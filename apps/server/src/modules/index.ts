@@ -50,6 +50,8 @@ import { youtubeModule } from './youtube/index.ts';
 export const apiModules: FastifyPluginAsync[] = [
   auditModule,
   healthModule,
+  // Its storage is read by 회원 탈퇴 (auth) and profile pictures (users).
+  uploadsModule,
   // Before sign-in (auth, oauth end in its step) and before every module with /api/admin routes.
   twoFactorModule,
   authModule,
@@ -79,7 +81,6 @@ export const apiModules: FastifyPluginAsync[] = [
   linksModule,
   postCreateModule,
   postEditModule,
-  uploadsModule,
   oembedModule,
   youtubeModule,
   newsModule,

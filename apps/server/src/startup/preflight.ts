@@ -2,8 +2,9 @@ import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
-import { listenError, notWritable, unknownHost } from './startup-error.ts';
+import type { AppConfig, S3StorageConfig } from '../config.ts';
+import { S3UploadStorage } from '../modules/uploads/index.ts';
+import { bucketUnusable, listenError, notWritable, unknownHost } from './startup-error.ts';
 
 /** HOST names an address this machine can look up (not a typo such as `localhots`). */
 async function checkHost(host: string): Promise<void> {
@@ -39,12 +40,28 @@ function checkWritable(variable: string, dir: string): void {
   }
 }
 
+/** The bucket takes a file and gives it back up: the address, bucket name and keys are right. */
+async function checkBucket(s3: S3StorageConfig): Promise<void> {
+  const storage = new S3UploadStorage(s3);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw bucketUnusable(s3, error);
+  } finally {
+    storage.close();
+  }
+}
+
 /** What the server needs from the machine, checked before it touches the database. */
 export async function preflight(config: AppConfig): Promise<void> {
   await checkHost(config.host);
   if (config.database.kind === 'sqlite') checkWritable('DATA_DIR', config.dataDir);
-  // Uploads live in DATA_DIR unless UPLOAD_DIR moves them: name the setting the operator chose.
-  const uploadsInDataDir = config.uploadDir === path.join(config.dataDir, 'uploads');
-  checkWritable(uploadsInDataDir ? 'DATA_DIR' : 'UPLOAD_DIR', config.uploadDir);
+  if (config.uploadStorage.kind === 's3') {
+    await checkBucket(config.uploadStorage.s3);
+  } else {
+    // Uploads live in DATA_DIR unless UPLOAD_DIR moves them: name the setting the operator chose.
+    const uploadsInDataDir = config.uploadDir === path.join(config.dataDir, 'uploads');
+    checkWritable(uploadsInDataDir ? 'DATA_DIR' : 'UPLOAD_DIR', config.uploadDir);
+  }
   await checkPort(config.host, config.port);
 }

@@ -47,6 +47,15 @@ export function notWritable(variable: string, dir: string, error: unknown): Star
   );
 }
 
+/** UPLOAD_STORAGE=s3 and the bucket refused a test file or did not answer. */
+export function bucketUnusable(s3: { endpoint: string | null; bucket: string }, error: unknown): StartupError {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const where = s3.endpoint ?? 'Amazon S3';
+  return new StartupError(
+    `S3 버킷 ${s3.bucket}(${where})에 파일을 쓸 수 없습니다 (${reason}). S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY와 버킷이 있는지 확인하세요.`,
+  );
+}
+
 /** PostgreSQL did not answer at start (the server keeps running through later outages). */
 export function databaseUnreachable(error: unknown): StartupError | null {
   const code = codeOf(error);

@@ -2,9 +2,9 @@ import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/rankin
 import { TEST_ADMIN } from '../helpers/test-app.ts';
 import { qs, type Rule } from './route-fixture.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
+import { ENGAGEMENT_RULES } from './route-rules-engagement.ts';
 import { PUSH_AND_MESSAGE_RULES } from './route-rules-push.ts';
 import { SPHERE_STAFF_RULES } from './route-rules-spheres.ts';
-import { ENGAGEMENT_RULES } from './route-rules-engagement.ts';
 import { TRUST_AND_BLOCK_RULES } from './route-rules-trust.ts';
 import { multipartFile, smallPng } from './support.ts';
 

@@ -89,9 +89,7 @@ export const PUSH_TEXTS = {
       ? `${name}님 외 ${count - 1}명이 회원님의 게시글을 좋아합니다.`
       : `${name}님이 회원님의 게시글을 좋아합니다.`,
   comment_liked: (name: string, count: number) =>
-    count > 1
-      ? `${name}님 외 ${count - 1}명이 회원님의 댓글을 좋아합니다.`
-      : `${name}님이 회원님의 댓글을 좋아합니다.`,
+    count > 1 ? `${name}님 외 ${count - 1}명이 회원님의 댓글을 좋아합니다.` : `${name}님이 회원님의 댓글을 좋아합니다.`,
   post_confirmed: () => '회원님의 게시글이 승인되어 모두에게 공개되었습니다.',
   level_up: (_name: string, _count: number, text: string) => `컴패니언이 Lv.${text}에 도달했습니다!`,
   part_unlocked: (_name: string, count: number) => `새 파츠 ${count}개가 열렸습니다.`,

@@ -10,6 +10,8 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: '이미지 해상도가 너무 큽니다.',
   /** A 429's first sentence; the server appends how long to wait. */
   tooManyUploads: '이미지를 너무 많이 올렸습니다.',
+  /** The object storage (UPLOAD_STORAGE=s3) did not answer or refused. */
+  storageUnavailable: '이미지 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 export const uploadImageResponse = z.object({

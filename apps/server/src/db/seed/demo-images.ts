@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { UploadStorage } from '../../modules/uploads/index.ts';
 
 /** Shapes only (no text): renders the same on machines without Korean fonts. */
 const PALETTES = [
@@ -25,17 +24,16 @@ function illustration([a, b, c]: readonly string[], seed: number): string {
 <path d="M0 380 Q200 320 400 370 T800 350 V450 H0Z" fill="${c}" fill-opacity="0.7"/></svg>`;
 }
 
-/** Writes the demo pictures once and returns their public URLs. */
-export async function writeDemoImages(uploadDir: string): Promise<string[]> {
-  fs.mkdirSync(uploadDir, { recursive: true });
+/** Writes the demo pictures once (into the folder or the bucket uploads go to) and returns their URLs. */
+export async function writeDemoImages(storage: UploadStorage): Promise<string[]> {
   const urls: string[] = [];
   for (const [index, palette] of PALETTES.entries()) {
     const fileName = `demo-${index + 1}.webp`;
-    const file = path.join(uploadDir, fileName);
-    if (!fs.existsSync(file)) {
-      await sharp(Buffer.from(illustration(palette, index + 3)))
+    if (!(await storage.has(fileName))) {
+      const image = await sharp(Buffer.from(illustration(palette, index + 3)))
         .webp({ quality: 80 })
-        .toFile(file);
+        .toBuffer();
+      await storage.put(fileName, image);
     }
     urls.push(`/uploads/${fileName}`);
   }

@@ -2,6 +2,7 @@ import type { Block } from '@tubesphere/shared/contract/blocks';
 import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from '@tubesphere/shared/contract/post-create';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password.ts';
+import type { UploadStorage } from '../../modules/uploads/index.ts';
 import type { Database } from '../schema.ts';
 import {
   DEMO_COMMENTS,
@@ -32,12 +33,12 @@ const HOUR = 3_600_000;
  * YouTube, link and image blocks, with comments, replies, reactions and sphere members.
  * Runs once: skipped when the first demo user already exists. Returns false when skipped.
  */
-export async function seedDemoData(db: Kysely<Database>, uploadDir: string): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, storage: UploadStorage): Promise<boolean> {
   const exists = await db.selectFrom('user').select('user_id').where('email', '=', demoEmail(0)).executeTakeFirst();
   if (exists) return false;
   const random = makeRandom(20_260_101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const images = await writeDemoImages(uploadDir);
+  const images = await writeDemoImages(storage);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 

@@ -9,7 +9,7 @@ import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
 import { indexPosts } from '../search/index.ts';
-import { removeUploadFiles, takeMemberUploads } from '../uploads/index.ts';
+import { takeMemberUploads } from '../uploads/index.ts';
 import { findUserById } from '../users/index.ts';
 import { deleteUserSessions } from './session-repository.ts';
 
@@ -25,7 +25,6 @@ export class AccountService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-    private readonly uploadDir: string,
   ) {}
 
   /** Sets a new password and ends every other session: a thief's copy of a cookie dies with it. */
@@ -58,10 +57,11 @@ export class AccountService {
    * 회원 탈퇴. Posts and comments stay (a thread keeps its replies) under 탈퇴한 사용자; the
    * e-mail, name, picture, bio and password are erased, so the address can sign up again.
    * The companion, garden, reward history, sphere memberships and notifications go with the account,
-   * and so do their uploaded pictures but those their posts show: the files are deleted once the
-   * rest is committed, so their old addresses answer 404.
+   * and so do their uploaded pictures but those their posts show: their rows go here, and the
+   * caller deletes the files it is handed back once all this is committed, so their old
+   * addresses answer 404.
    */
-  async deleteAccount(signedIn: UserRow, password: string): Promise<void> {
+  async deleteAccount(signedIn: UserRow, password: string): Promise<string[]> {
     const user = await this.checkedUser(signedIn, password);
     const userId = user.user_id;
     const now = nowIso();
@@ -107,7 +107,7 @@ export class AccountService {
       );
       return files;
     });
-    await removeUploadFiles(this.uploadDir, leaving);
+    return leaving;
   }
 
   private async checkedUser(signedIn: UserRow, password: string): Promise<UserRow> {

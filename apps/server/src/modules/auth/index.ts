@@ -30,7 +30,7 @@ export const authModule = fp(
   async (app) => {
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['session', 'two-factor'] },
+  { name: 'auth', dependencies: ['session', 'two-factor', 'uploads'] },
 );
 
 /** For the account layer (modules/accounts, modules/oauth): sessions end inside its transactions, and new accounts start with the same balance. */

@@ -140,7 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await accounts.deleteAccount(requireUser(request), request.body.password);
+      const leaving = await accounts.deleteAccount(requireUser(request), request.body.password);
+      await app.uploads.removeFiles(leaving);
       clearSessionCookie(reply);
       return { success: true as const };
     },

@@ -21,7 +21,7 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorate('auth', {
       sessions: new AuthService(app.db),
-      accounts: new AccountService(app.db, app.dialect, app.config.uploadDir),
+      accounts: new AccountService(app.db, app.dialect),
     });
     app.decorateRequest('user', null);
     // The read cache's own mechanics (TTL, size bound, a load across a write is not kept), in an

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MESSAGES, type UploadImageResponse } from '@tubesphere/shared/contract/uploads';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error.ts';
+import type { UploadStorage } from './storage/upload-storage.ts';
 
 /** Longest side of a stored image: sharp on a phone screen and on a wide monitor. */
 export const MAX_DIMENSION = 2048;
@@ -20,7 +19,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
  * the size is bounded and the file name is random (docs/architecture.md#external-input).
  */
 export class ImageStore {
-  constructor(private readonly uploadDir: string) {}
+  constructor(private readonly storage: UploadStorage) {}
 
   async store(input: Buffer): Promise<UploadImageResponse> {
     const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' } as const;
@@ -50,18 +49,7 @@ export class ImageStore {
     }
 
     const fileName = `${randomBytes(16).toString('hex')}.webp`;
-    const file = path.join(this.uploadDir, fileName);
-    await fs.mkdir(this.uploadDir, { recursive: true });
-    try {
-      // 'wx': never overwrite, even on the (astronomically unlikely) name collision.
-      await fs.writeFile(file, output, { flag: 'wx' });
-    } catch (error) {
-      // A full disk (ENOSPC) leaves the file created but empty or cut short: nothing may point at
-      // it, so it goes. The error itself answers 507 (plugins/app/errors.ts). A name collision's file
-      // is somebody else's and stays.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true }).catch(() => {});
-      throw error;
-    }
+    await this.storage.put(fileName, output);
     return { url: `/uploads/${fileName}`, fileName, size: output.length, path: `uploads/${fileName}` };
   }
 }

@@ -1,13 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A file name the upload module (or the demo seed) writes: one name, one image extension. */
+export const UPLOADED_IMAGE_NAME = /^[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
+
 /** The file name in an address the upload module gave out (`/uploads/<random>.webp`), or null. */
-const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif))$/;
-export const uploadFileOf = (url: string | null | undefined): string | null => UPLOAD_URL.exec(url ?? '')?.[1] ?? null;
+export const uploadFileOf = (url: string | null | undefined): string | null => {
+  const fileName = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+  return UPLOADED_IMAGE_NAME.test(fileName) ? fileName : null;
+};
 
 /** Notes who stored a file, so it can leave with their account. */
 export async function recordUpload(db: Db, fileName: string, userId: number, now: string): Promise<void> {
@@ -35,9 +38,4 @@ export async function takeMemberUploads(trx: Db, userId: number, profileImage: s
   const leaving = [...files].filter((file) => !shown.includes(`/uploads/${file}`));
   if (leaving.length > 0) await trx.deleteFrom('upload').where('file_name', 'in', leaving).execute();
   return leaving;
-}
-
-/** Deletes the files (already gone is fine): their addresses answer 404 from now on, on every process. */
-export async function removeUploadFiles(uploadDir: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => fs.rm(path.join(uploadDir, path.basename(file)), { force: true })));
 }

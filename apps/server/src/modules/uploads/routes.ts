@@ -14,7 +14,7 @@ const hasCode = (error: unknown, code: string) =>
 
 /** POST /api/upload/image: multipart field `image` → url, fileName, size, path. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new ImageStore(app.config.uploadDir);
+  const store = new ImageStore(app.uploads.storage);
 
   app.post(
     '/api/upload/image',

@@ -27,5 +27,5 @@ export const usersModule = fp(
     );
     await app.register(userRoutes);
   },
-  { name: 'users', dependencies: ['read-cache'] },
+  { name: 'users', dependencies: ['read-cache', 'uploads'] },
 );

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import {
   USER_MESSAGES,
@@ -18,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { uploadFileOf } from '../uploads/index.ts';
 import { toUserProfile } from './user-profile.ts';
 import { searchUsers } from './user-search.ts';
 
@@ -29,12 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A profile picture must be an upload that exists here, never an address elsewhere. */
   const isStoredUpload = async (url: string) => {
-    const fileName = url.slice('/uploads/'.length);
-    try {
-      return (await fs.stat(path.join(app.config.uploadDir, fileName))).isFile();
-    } catch {
-      return false;
-    }
+    const fileName = uploadFileOf(url);
+    return fileName !== null && (await app.uploads.storage.has(fileName));
   };
 
   app.get(

@@ -23,6 +23,8 @@ const isDiskFull = (error: unknown) =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A fault behind the answer (object storage down): its cause is for the operator.
+      if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, 'request failed');
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message });
     }

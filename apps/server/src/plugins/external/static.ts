@@ -7,23 +7,26 @@ import type { FastifyInstance } from 'fastify';
 const UPLOADED_IMAGE = /^\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
 
 /**
- * @fastify/static: uploads under /uploads/, and the built web app (index.html, assets/ …) at /
+ * @fastify/static: uploads under /uploads/ (while they are on this machine), and the built web app (index.html, assets/ …) at /
  * when there is one. Every other address is a page (app/web-app.ts).
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
-  fs.mkdirSync(app.config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Uploads are stored under random names and never change: cache them for a year.
-    immutable: true,
-    maxAge: '365d',
-    // Only the images the upload module writes are served: a file that reached this folder any
-    // other way (a database copy, a page) is never handed out (docs/decisions/060-sql-tool-sandbox.md).
-    allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
-  });
+  // In a bucket (UPLOAD_STORAGE=s3) they are served by modules/uploads, with the same headers.
+  if (app.config.uploadStorage.kind === 'local') {
+    fs.mkdirSync(app.config.uploadDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: app.config.uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Uploads are stored under random names and never change: cache them for a year.
+      immutable: true,
+      maxAge: '365d',
+      // Only the images the upload module writes are served: a file that reached this folder any
+      // other way (a database copy, a page) is never handed out (docs/decisions/060-sql-tool-sandbox.md).
+      allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
+    });
+  }
 
   // The web app is built when its index.html is there (the same test as HtmlShell.load).
   if (fs.existsSync(path.join(app.config.webDistDir, 'index.html'))) {

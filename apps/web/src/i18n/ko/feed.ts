@@ -4,6 +4,8 @@ export const feed = {
   loadingMore: '게시글을 더 불러오는 중...',
   loadFailed: '피드를 불러오지 못했습니다.',
   loadMore: '더 보기',
+  loadPrevious: '이전 글 보기',
+  loadingPrevious: '이전 게시글을 불러오는 중...',
   end: '모든 게시글을 확인했어요.',
   emptyTitle: '아직 게시글이 없어요',
   emptyMessage: '첫 번째 추천 영상을 공유해보세요!',

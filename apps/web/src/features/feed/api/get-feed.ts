@@ -11,6 +11,12 @@ export const FEED_CACHE_MS = 5 * 60 * 1000;
 
 export type FeedData = InfiniteData<FeedResponse, number>;
 
+/**
+ * Pages a feed keeps loaded (and so cards in the page) however far one scrolls: the first ones
+ * are dropped as later ones come, and 이전 글 보기 fetches them again.
+ */
+export const FEED_MAX_PAGES = 5;
+
 export { DEFAULT_FEED_ORDER, type FeedOrder };
 
 /** Which feed: the home feed (optionally only some categories' shares) or one sphere's. */
@@ -76,6 +82,9 @@ export const feedQueryOptions = (
     initialPageParam: 1,
     getNextPageParam: (last: FeedResponse) =>
       last.data.pagination.hasMore ? last.data.pagination.page + 1 : undefined,
+    getPreviousPageParam: (first: FeedResponse) =>
+      first.data.pagination.page > 1 ? first.data.pagination.page - 1 : undefined,
+    maxPages: FEED_MAX_PAGES,
     staleTime: FEED_CACHE_MS,
   });
 

@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -7,6 +7,7 @@ import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { Clapperboard } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useScrollAnchor } from '../../../lib/use-scroll-anchor.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { DEFAULT_FEED_ORDER, type FeedOrder, type FeedSource, HOME_FEED, useFeed } from '../api/get-feed.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
@@ -45,6 +46,9 @@ export function FeedList({
     if (canLoadMore) void fetchNextPage();
   }, canLoadMore);
   const posts = useMemo(() => (feed.data ? uniquePosts(feed.data.pages) : []), [feed.data]);
+  // At most FEED_MAX_PAGES pages stay loaded: the card in view stays put as pages above go or come back.
+  const list = useRef<HTMLUListElement>(null);
+  useScrollAnchor(list, `${order.sort}:${order.period}:${JSON.stringify(source)}`);
 
   if (feed.isPending) return <FeedSkeleton label={t.loading} />;
   if (feed.isError && !feed.data) {
@@ -54,8 +58,21 @@ export function FeedList({
     return empty ?? <EmptyState icon={Clapperboard} title={t.emptyTitle} message={t.emptyMessage} />;
 
   return (
-    <section aria-label={label} aria-busy={isFetchingNextPage}>
-      <ul className={styles.list}>
+    <section className={styles.feed} aria-label={label} aria-busy={isFetchingNextPage || feed.isFetchingPreviousPage}>
+      {feed.hasPreviousPage && (
+        <div className={styles.header}>
+          {feed.isFetchingPreviousPage ? (
+            <FeedSkeleton label={t.loadingPrevious} count={1} />
+          ) : feed.isFetchPreviousPageError ? (
+            <ErrorPanel message={errorMessage(feed.error)} onRetry={() => void feed.fetchPreviousPage()} />
+          ) : (
+            <Button variant="secondary" onClick={() => void feed.fetchPreviousPage()}>
+              {t.loadPrevious}
+            </Button>
+          )}
+        </div>
+      )}
+      <ul ref={list} className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>
             <HydrateApart>

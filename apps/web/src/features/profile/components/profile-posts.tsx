@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -8,6 +8,7 @@ import { FileText } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useScrollAnchor } from '../../../lib/use-scroll-anchor.ts';
 import { PostCard } from '../../feed/index.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import styles from './profile.module.css';
@@ -26,6 +27,8 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
   const query = useUserPosts(userId, viewerId);
   const posts = useMemo(() => (query.data ? uniquePosts(query.data.pages) : []), [query.data]);
   const isOwner = viewerId === userId;
+  const list = useRef<HTMLUListElement>(null);
+  useScrollAnchor(list, userId);
 
   if (query.isPending) return <Spinner label={t.loadingPosts} />;
   if (query.isError && !query.data) {
@@ -48,9 +51,25 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
     );
   }
   return (
-    <div className={styles.panel} aria-busy={query.isFetchingNextPage}>
+    <div
+      className={`${styles.panel} ${styles.bounded}`}
+      aria-busy={query.isFetchingNextPage || query.isFetchingPreviousPage}
+    >
       {isOwner && posts.some((post) => !post.isConfirmed) && <p className={styles.note}>{t.pendingNote}</p>}
-      <ul className={styles.list}>
+      {query.hasPreviousPage && (
+        <div className={styles.footer}>
+          {query.isFetchingPreviousPage ? (
+            <Spinner label={ko.common.loading} />
+          ) : query.isFetchPreviousPageError ? (
+            <ErrorPanel message={errorMessage(query.error)} onRetry={() => void query.fetchPreviousPage()} />
+          ) : (
+            <Button variant="secondary" onClick={() => void query.fetchPreviousPage()}>
+              {t.loadPrevious}
+            </Button>
+          )}
+        </div>
+      )}
+      <ul ref={list} className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>
             <PostCard post={post} />
