@@ -214,6 +214,8 @@ export interface AuditLogTable {
   reason: string | null;
   error_message: string | null;
   detail_json: string | null;
+  /** The sphere a sphere staff action happened in (migration 270). */
+  sphere_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LinkPreviewCacheTable {

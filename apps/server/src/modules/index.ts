@@ -14,6 +14,7 @@ import { linksModule } from './links/index.ts';
 import { mailModule } from './mail/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { moderationModule } from './moderation/index.ts';
+import { modlogModule } from './modlog/index.ts';
 import { momentsModule } from './moments/index.ts';
 import { naverModule } from './naver/index.ts';
 import { newsModule } from './news/index.ts';
@@ -78,6 +79,7 @@ export const apiModules: FastifyPluginAsync[] = [
   favoritesModule,
   notificationsModule,
   moderationModule,
+  modlogModule,
   maintenanceModule,
   discoveryModule,
 ];

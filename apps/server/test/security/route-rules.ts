@@ -2,6 +2,7 @@ import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/rankin
 import { TEST_ADMIN } from '../helpers/test-app.ts';
 import { qs, type Rule } from './route-fixture.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
+import { COMMUNITY_RULES } from './route-rules-community.ts';
 import { TRUST_AND_BLOCK_RULES } from './route-rules-trust.ts';
 import { multipartFile, smallPng } from './support.ts';
 
@@ -325,6 +326,7 @@ export const RULES: Record<string, Rule> = {
 
   ...ADMIN_POST_AND_MODERATION_RULES,
   ...TRUST_AND_BLOCK_RULES,
+  ...COMMUNITY_RULES,
 
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },

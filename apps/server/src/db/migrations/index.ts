@@ -23,6 +23,7 @@ import * as userOauthAccount from './191-user-oauth-account.ts';
 import * as commentVideoSeconds from './200-comment-video-seconds.ts';
 import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
+import * as auditSphere from './270-audit-sphere.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '200-comment-video-seconds': commentVideoSeconds,
   '201-playlists': playlists,
   '240-trust-and-blocks': trustAndBlocks,
+  '270-audit-sphere': auditSphere,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
