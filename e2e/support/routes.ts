@@ -51,6 +51,7 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/category-ranking', access: 'public' },
   { path: '/time-ranking', access: 'public' },
   { path: '/new-channel-ranking', access: 'public' },
+  { path: '/modlog', access: 'public' },
   // A list the signed-in context makes for the visit (empty: its 영상이 없어요 state).
   { path: '/playlist/:playlistId', access: 'user' },
   { path: '/write', access: 'user' },

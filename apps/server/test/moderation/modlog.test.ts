@@ -88,14 +88,7 @@ describe('처리 내역 (GET /api/modlog)', () => {
     const response = await modlog('?page=1');
     expect(response.status).toBe(200);
     const actions = response.entries.map((entry) => entry.action);
-    expect(actions).toEqual([
-      'user.suspend',
-      'post.reject',
-      'comment.hide',
-      'post.hide',
-      'post.restore',
-      'post.hide',
-    ]);
+    expect(actions).toEqual(['user.suspend', 'post.reject', 'comment.hide', 'post.hide', 'post.restore', 'post.hide']);
     const [suspension, rejection, commentHide, hide, , automatic] = response.entries;
     expect(automatic).toMatchObject({
       moderator: 'automatic',
@@ -112,9 +105,19 @@ describe('처리 내역 (GET /api/modlog)', () => {
       },
     ]);
     expect(rejection?.targets).toEqual([
-      { kind: 'post', postId: pending, postTitle: null, commentId: null, member: { userId: author.userId, userName: '작성자' } },
+      {
+        kind: 'post',
+        postId: pending,
+        postTitle: null,
+        commentId: null,
+        member: { userId: author.userId, userName: '작성자' },
+      },
     ]);
-    expect(suspension).toMatchObject({ days: 7, reason: '반복된 광고', targets: [{ kind: 'user', member: { userName: '작성자' } }] });
+    expect(suspension).toMatchObject({
+      days: 7,
+      reason: '반복된 광고',
+      targets: [{ kind: 'user', member: { userName: '작성자' } }],
+    });
 
     // Nothing names who reported it, what they wrote, or which admin acted.
     for (const reader of readers) {
@@ -159,7 +162,11 @@ describe('처리 내역 (GET /api/modlog)', () => {
   });
 
   it("gives a sphere its own log of its staff's actions, named by the audit action", async () => {
-    const sphere = await t.app.db.selectFrom('sphere').select(['sphere_id', 'name']).orderBy('sphere_id').executeTakeFirstOrThrow();
+    const sphere = await t.app.db
+      .selectFrom('sphere')
+      .select(['sphere_id', 'name'])
+      .orderBy('sphere_id')
+      .executeTakeFirstOrThrow();
     const sphereId = Number(sphere.sphere_id);
     const post = await publishPost(t.app, c.author.cookie, c.admin.cookie, {
       title: '스피어에서 숨긴 글',
@@ -194,7 +201,10 @@ describe('처리 내역 (GET /api/modlog)', () => {
     expect(own.raw).not.toContain(c.readers[1]!.userId);
     expect(own.raw).not.toContain('독자2');
     // The site's log shows them too.
-    expect((await modlog()).entries.slice(0, 2).map((entry) => entry.action)).toEqual(['sphere.ban', 'sphere.post.hide']);
+    expect((await modlog()).entries.slice(0, 2).map((entry) => entry.action)).toEqual([
+      'sphere.ban',
+      'sphere.post.hide',
+    ]);
   });
 
   it('pages, and answers bad input with a Korean 4xx', async () => {

@@ -53,6 +53,7 @@ const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const playlists = () => import('../features/playlists/index.ts');
+const modlog = () => import('../features/modlog/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
       { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
       { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
+      { path: 'modlog', lazy: page(modlog, 'ModlogPage') },
       {
         element: (
           <RequireUser>

@@ -23,7 +23,9 @@ export const modlogQuery = z.object({
   /** A sphere's own log: what its staff did there. */
   sphereId: z.optional(
     z.pipe(
-      z.transform((value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN)),
+      z.transform((value) =>
+        typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN,
+      ),
       z.int({ error: MODLOG_MESSAGES.badSphere }).check(z.lte(INT32_MAX, MODLOG_MESSAGES.badSphere)),
     ),
   ),

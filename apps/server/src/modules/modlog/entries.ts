@@ -15,7 +15,8 @@ export interface ModlogFacts {
   until: string | null;
 }
 
-const asInt = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+const asInt = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 const asString = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function commentKey(key: string): number | null {

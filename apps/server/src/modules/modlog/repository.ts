@@ -19,7 +19,9 @@ export const SITE_MODLOG_ACTIONS = [
 
 /** What a sphere's staff does to content and members there (the row's detail names the sphere). */
 export const SPHERE_MODLOG_ACTIONS = ['sphere.ban', 'sphere.unban'].concat(
-  ['post', 'comment'].flatMap((kind) => ['hide', 'restore', 'delete', 'remove'].map((verb) => `sphere.${kind}.${verb}`)),
+  ['post', 'comment'].flatMap((kind) =>
+    ['hide', 'restore', 'delete', 'remove'].map((verb) => `sphere.${kind}.${verb}`),
+  ),
 );
 
 export interface ModlogRow {
@@ -82,11 +84,7 @@ export function findPosts(db: Db, ids: number[]) {
 
 export function findComments(db: Db, ids: number[]) {
   if (ids.length === 0) return none<{ comment_id: number; post_id: number; user_id: number }>();
-  return db
-    .selectFrom('comment')
-    .select(['comment_id', 'post_id', 'user_id'])
-    .where('comment_id', 'in', ids)
-    .execute();
+  return db.selectFrom('comment').select(['comment_id', 'post_id', 'user_id']).where('comment_id', 'in', ids).execute();
 }
 
 /** Members who left are not named. */

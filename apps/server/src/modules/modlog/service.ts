@@ -12,7 +12,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { modlogFacts, showsPostTitle, type TargetRef } from './entries.ts';
 import { findComments, findLiveUsers, findPosts, findSpheres, listModlogRows } from './repository.ts';
 
-const idOf = (ref: TargetRef) => (ref.kind === 'post' ? ref.postId : ref.kind === 'comment' ? ref.commentId : ref.userId);
+const idOf = (ref: TargetRef) =>
+  ref.kind === 'post' ? ref.postId : ref.kind === 'comment' ? ref.commentId : ref.userId;
 const idsOf = (refs: TargetRef[], kind: TargetRef['kind']) => [
   ...new Set(refs.filter((ref) => ref.kind === kind).map(idOf)),
 ];

@@ -25,6 +25,7 @@ export { garden } from './garden.ts';
 export { header } from './header.ts';
 export { keywords } from './keywords.ts';
 export { moderationAdmin } from './moderation-admin.ts';
+export { modlog } from './modlog.ts';
 export { notificationSettings } from './notification-settings.ts';
 export { notifications } from './notifications.ts';
 export { ownContent } from './own-content.ts';

@@ -20,6 +20,7 @@ export const pages = {
   editPost: '글 수정',
   profile: '프로필',
   notifications: '알림',
+  modlog: '처리 내역',
   admin: {
     home: '관리자',
     confirm: '글확정',

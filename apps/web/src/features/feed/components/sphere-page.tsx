@@ -52,6 +52,9 @@ function SphereView({ sphereId }: { sphereId: number }) {
   return (
     <div className={styles.page}>
       {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
+      <p className={styles.modlogLink}>
+        <Link to={`/modlog?sphere=${sphereId}`}>{ko.modlog.sphereLink}</Link>
+      </p>
       <FeedSortTabs order={order} onChange={setOrder} />
       <FeedList
         order={order}
