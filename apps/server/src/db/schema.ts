@@ -293,6 +293,8 @@ export interface Database
   youtube_channels: YoutubeChannelsTable;
   admin_settings: AdminSettingsTable;
   audit_log: AuditLogTable;
+  /** One row per sign-up and the network it came from (migration 271). */
+  signup_network: { network: string; created_at: string };
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;

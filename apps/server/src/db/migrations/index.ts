@@ -24,6 +24,7 @@ import * as commentVideoSeconds from './200-comment-video-seconds.ts';
 import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as auditSphere from './270-audit-sphere.ts';
+import * as signupNetwork from './271-signup-network.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '201-playlists': playlists,
   '240-trust-and-blocks': trustAndBlocks,
   '270-audit-sphere': auditSphere,
+  '271-signup-network': signupNetwork,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

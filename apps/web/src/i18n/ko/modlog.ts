@@ -49,6 +49,8 @@ export const modlog = {
   inSphere: '스피어',
   reason: '사유',
   noReason: '사유 없음',
+  /** A report decision without a typed reason: its author was told the reason most reporters gave. */
+  reportReason: '신고 검토 결과 (가장 많이 신고된 사유)',
   period: (days: number | null) => (days === null ? '영구' : `${days}일`),
   post: '글',
   comment: '댓글',
