@@ -239,7 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
     // Tests sign many members up from one address; the challenge's own tests turn it on.
-    signupChallenge: { mode: e.SIGNUP_CHALLENGE ?? (e.NODE_ENV === 'test' ? 'off' : 'adaptive'), hmacKey: e.ALTCHA_HMAC_KEY },
+    signupChallenge: {
+      mode: e.SIGNUP_CHALLENGE ?? (e.NODE_ENV === 'test' ? 'off' : 'adaptive'),
+      hmacKey: e.ALTCHA_HMAC_KEY,
+    },
     jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),

@@ -3,4 +3,5 @@ import type { Rule } from './route-fixture.ts';
 /** 처리 내역 and the anti-spam routes (docs/decisions/220-open-modlog.md, 221-spam-defences.md). */
 export const COMMUNITY_RULES: Record<string, Rule> = {
   'GET /api/modlog': { access: 'public', call: () => ({ url: '/api/modlog?page=1' }) },
+  'GET /api/auth/signup-challenge': { access: 'public', call: () => ({ url: '/api/auth/signup-challenge' }) },
 };

@@ -12,9 +12,5 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     .addColumn('network', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('signup_network_idx')
-    .on('signup_network')
-    .columns(['network', 'created_at'])
-    .execute();
+  await db.schema.createIndex('signup_network_idx').on('signup_network').columns(['network', 'created_at']).execute();
 }

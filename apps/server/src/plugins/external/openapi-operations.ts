@@ -25,6 +25,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/healthz': op('getHealth', '서버와 데이터베이스 상태 확인', 'public'),
 
   'POST /api/auth/signup': op('signUp', '회원 가입', 'public'),
+  'GET /api/auth/signup-challenge': op('getSignupChallenge', '가입 전 자동 가입 방지 확인 (ALTCHA)', 'public'),
   'POST /api/auth/login': op('logIn', '로그인', 'public'),
   'POST /api/auth/logout': op('logOut', '로그아웃', 'public'),
   'GET /api/auth/me': op('getMe', '로그인한 사용자 정보', 'public'),
