@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
+import { solveSignupChallenge } from '../api/signup-challenge.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { oauthErrorMessage } from '../oauth-error.ts';
 import styles from './login-page.module.css';
@@ -36,7 +37,8 @@ export function LoginPage() {
   const oauthError = oauthErrorMessage(params.get('oauthError'));
   useDocumentTitle(mode === 'login' ? t.loginTitle : t.signupTitle);
 
-  const pending = login.isPending || signup.isPending;
+  const [checking, setChecking] = useState(false);
+  const pending = login.isPending || signup.isPending || checking;
   const update = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
@@ -66,7 +68,16 @@ export function LoginPage() {
     if (problem) return;
     try {
       if (mode === 'login') await login.mutateAsync({ email: fields.email, password: fields.password });
-      else await signup.mutateAsync({ email: fields.email, password: fields.password, user_name: fields.username });
+      else {
+        setChecking(true);
+        const altcha = await solveSignupChallenge().finally(() => setChecking(false));
+        await signup.mutateAsync({
+          email: fields.email,
+          password: fields.password,
+          user_name: fields.username,
+          altcha,
+        });
+      }
       navigate(returnPath(redirect?.from), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught) || t.failed);
@@ -165,7 +176,7 @@ export function LoginPage() {
             </p>
           )}
           <Button type="submit" block disabled={pending}>
-            {pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
+            {checking ? t.checkingHuman : pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
           </Button>
         </form>
         <OAuthButtons />

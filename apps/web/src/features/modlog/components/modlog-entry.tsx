@@ -61,7 +61,8 @@ export function ModlogEntryItem({ entry }: { entry: ModlogEntry }) {
         </ul>
       )}
       <p className={styles.reason}>
-        <span className={styles.reasonLabel}>{t.reason}</span> {entry.reason ?? (entry.action.startsWith('report.') ? t.reportReason : t.noReason)}
+        <span className={styles.reasonLabel}>{t.reason}</span>{' '}
+        {entry.reason ?? (entry.action.startsWith('report.') ? t.reportReason : t.noReason)}
       </p>
       <p className="visually-hidden">{formatDate(entry.createdAt)}</p>
     </li>
