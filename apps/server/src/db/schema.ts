@@ -100,6 +100,8 @@ export interface PostTable extends PostModerationColumns {
   deleted_at: string | null;
   /** Set when the author last changed the post (migration 130); shown as (수정됨). */
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the text, whitespace normalised (migration 272): the same text twice in a day is refused. */
+  text_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostReactionTable {
@@ -121,6 +123,8 @@ export interface CommentTable extends CommentModerationColumns, CommentVideoColu
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** [{"userId":12,"name":"홍길동"}]: @mentions resolved when written (migration 130). */
   mentions_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the text, whitespace normalised (migration 272): the same text twice in a day is refused. */
+  text_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CharacterTable {

@@ -25,6 +25,7 @@ import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as auditSphere from './270-audit-sphere.ts';
 import * as signupNetwork from './271-signup-network.ts';
+import * as textFingerprints from './272-text-fingerprints.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '240-trust-and-blocks': trustAndBlocks,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,
+  '272-text-fingerprints': textFingerprints,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

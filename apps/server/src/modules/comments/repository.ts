@@ -172,6 +172,7 @@ const insertCommentQuery = prepareQuery(
       now: string;
       mentionsJson: string | null;
       videoSeconds: number | null;
+      fingerprint: string | null;
     },
   ) =>
     db
@@ -184,6 +185,7 @@ const insertCommentQuery = prepareQuery(
         created_at: p.now,
         mentions_json: p.mentionsJson,
         video_seconds: p.videoSeconds,
+        text_fingerprint: p.fingerprint,
       })
       .returning('comment_id'),
 );
@@ -205,6 +207,7 @@ export async function insertComment(
     now: string;
     mentionsJson: string | null;
     videoSeconds: number | null;
+    fingerprint: string | null;
   },
 ): Promise<number> {
   const row = (await insertCommentQuery(db, values)).rows[0];

@@ -36,7 +36,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         params: postParams,
         body: createCommentBody,
-        response: { 201: createCommentResponse, ...errors, 429: errorResponse },
+        response: { 201: createCommentResponse, ...errors, 409: errorResponse, 429: errorResponse },
       },
       preValidation: loginFirst,
     },
