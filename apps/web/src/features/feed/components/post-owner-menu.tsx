@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 
@@ -12,12 +13,20 @@ const t = ko.ownContent;
 
 /**
  * ⋯ on a post for whoever is signed in: its author edits and deletes it, an admin (moderation)
- * deletes it, everyone else may report it (신고). Guests see no button. Deleting asks first.
+ * deletes it, everyone else may report it (신고) or block its author (차단하기). Guests see no
+ * button. Deleting asks first.
  */
-export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' | 'userId'>; onDeleted?: () => void }) {
+export function PostOwnerMenu({
+  post,
+  onDeleted,
+}: {
+  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'authorDeleted'>;
+  onDeleted?: () => void;
+}) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const remove = useDeletePost();
+  const block = useBlockUser();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!user) return null;
@@ -27,6 +36,9 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Pick<Post, 'postId' |
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
+  if (!isAuthor && !post.authorDeleted) {
+    items.push({ label: ko.trust.block.block, onSelect: () => block({ userId: post.userId, name: post.userName }) });
+  }
 
   const confirmDelete = () =>
     remove.mutate(post.postId, {
