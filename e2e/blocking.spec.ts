@@ -57,5 +57,15 @@ test.describe('blocking', () => {
     await expect(page.getByText(`${pest.name}님을 차단했습니다.`, { exact: false })).toBeVisible();
     await expect(page.getByRole('article', { name: '차단한 사용자의 댓글입니다' })).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
+
+    // 설정 › 차단한 사용자 lists them, and 차단 해제 brings the comment back.
+    await page.goto('/settings#blocked-users');
+    const list = page.getByRole('list', { name: '차단한 사용자 목록' });
+    await expect(list.getByRole('link', { name: pest.name })).toBeVisible();
+    await list.getByRole('button', { name: `${pest.name}님 차단 해제` }).click();
+    await expect(page.getByText(`${pest.name}님의 차단을 해제했습니다.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: '차단한 사용자' })).toContainText('차단한 사용자가 없습니다.');
+    await page.goto(`/post/${postId}`);
+    await expect(page.getByText(text)).toBeVisible();
   });
 });
