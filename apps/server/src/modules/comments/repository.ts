@@ -29,6 +29,7 @@ export function selectComments(db: Db) {
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',
+      'author.trust_level as author_trust_level',
     ]);
 }
 
@@ -110,6 +111,7 @@ export function toWireComment(row: CommentRecord, mentionTargets: MentionTargets
     userName: row.user_name,
     profileImage: row.profile_image,
     authorDeleted: row.author_deleted_at !== null,
+    authorTrustLevel: Number(row.author_trust_level),
     content: row.content,
     editedAt: row.edited_at,
     isDeleted: false,

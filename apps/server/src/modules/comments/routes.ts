@@ -53,7 +53,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         content: body.content,
         parentCommentId: body.parentCommentId ?? null,
         videoSeconds: body.videoSeconds ?? null,
-        author: { user_name: user.user_name, profile_image: user.profile_image },
+        author: { user_name: user.user_name, profile_image: user.profile_image, author_trust_level: user.trust_level },
       });
       return reply.status(201).send(created);
     },

@@ -41,7 +41,7 @@ export interface NewComment {
   /** 지금 장면에 댓글: the second of the post's video, when the post has one. */
   videoSeconds: number | null;
   /** The author as the session knows them: the answer needs no read of its own. */
-  author: { user_name: string; profile_image: string | null };
+  author: { user_name: string; profile_image: string | null; author_trust_level: number };
 }
 
 /**
