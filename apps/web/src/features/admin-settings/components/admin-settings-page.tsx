@@ -8,6 +8,7 @@ import { type HomeVisibility, useAdminSettings } from '../api/get-admin-settings
 import { useSaveAdminSettings } from '../api/save-admin-settings.ts';
 import styles from './admin-settings-page.module.css';
 import { ReportThresholdForm } from './report-threshold-form.tsx';
+import { TrustSettingsForm } from './trust-settings-form.tsx';
 
 const t = ko.adminSettings;
 
@@ -74,6 +75,7 @@ export function AdminSettingsPage() {
             </fieldset>
           </div>
           <ReportThresholdForm />
+          <TrustSettingsForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>
