@@ -42,18 +42,15 @@ const sum = (files: Fetched[], kind: 'js' | 'css', phase: Fetched['phase'], fiel
 async function measure(browser: import('@playwright/test').Browser, url: string, label: string): Promise<PageReport> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
-  let ready = false;
-  const pending: Promise<Fetched | null>[] = [];
+  const pending: Promise<Omit<Fetched, 'phase'> | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const phase = ready ? 'after hydration' : 'first screen';
     pending.push(
       response.body().then(
         (body) => ({
           file: new URL(response.url()).pathname,
           kind: type === 'script' ? 'js' : 'css',
-          phase,
           bytes: body.length,
           gzip: zlib.gzipSync(body, { level: 9 }).length,
         }),
@@ -63,12 +60,27 @@ async function measure(browser: import('@playwright/test').Browser, url: string,
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-  ready = true;
   await page.waitForLoadState('networkidle');
   // Work scheduled for idle time after hydration (requestIdleCallback, timers) gets its chance.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
+  // The app marks the moment it answers to input (apps/web/src/app/app.tsx) on the page's own
+  // clock: a file belongs to the first screen when the page asked for it before then. (Node
+  // learns of the attribute a little later; a file asked for right after must not count.)
+  const { readyAt, started } = (await page.evaluate(`({
+    readyAt: performance.getEntriesByName('app-ready')[0]?.startTime,
+    started: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      startTime: entry.startTime,
+    })),
+  })`)) as { readyAt: number | undefined; started: { path: string; startTime: number }[] };
+  if (readyAt === undefined) throw new Error('the app set no app-ready mark');
+  const startOf = new Map(started.map((entry) => [entry.path, entry.startTime]));
+  const phaseOf = (file: string): Fetched['phase'] =>
+    (startOf.get(file) ?? Number.POSITIVE_INFINITY) < readyAt ? 'first screen' : 'after hydration';
+  const files = (await Promise.all(pending))
+    .filter((f): f is Omit<Fetched, 'phase'> => f !== null)
+    .map((f) => ({ ...f, phase: phaseOf(f.file) }));
   await context.close();
   files.sort((a, b) => (a.phase === b.phase ? b.gzip - a.gzip : a.phase === 'first screen' ? -1 : 1));
   return {

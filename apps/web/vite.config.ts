@@ -29,15 +29,19 @@ const reactRouterProduction = path.join(
  * the first paint when the server rendered it (docs/decisions/148 and 149;
  * apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
-const ROUTE_PRELOADS = [
-  // The home screen and its recommended-spheres card.
-  { pattern: '^/$', modules: ['src/features/feed/index.ts', 'src/features/spheres/index.ts'] },
+const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] }[] = [
+  // The home screen; its recommended-spheres card is styled from the start, but its code loads
+  // after the first screen has hydrated (lib/first-screen.ts).
+  { pattern: '^/$', modules: ['src/features/feed/index.ts'], stylesOf: ['src/features/spheres/index.ts'] },
   { pattern: '^/post/([^/]+)/?$', modules: ['src/features/post/index.ts'] },
   {
     pattern: '^/sphere/([1-9][0-9]{0,9})/?$',
     modules: ['src/features/feed/index.ts', 'src/features/feed/components/sphere-page.tsx'],
   },
-  { pattern: '^/user/([^/]+)/?$', modules: ['src/features/profile/index.ts'] },
+  {
+    pattern: '^/user/([^/]+)/?$',
+    modules: ['src/features/profile/index.ts', 'src/features/companion/components/companion-look.tsx'],
+  },
 ];
 
 function routePreloads(): Plugin {
@@ -62,9 +66,10 @@ function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
         return chunk.fileName;
       };
-      const routes = ROUTE_PRELOADS.map(({ pattern, modules }) => {
+      const routes = ROUTE_PRELOADS.map(({ pattern, modules, stylesOf = [] }) => {
         const files = [...closure(modules.map(chunkOf))].filter((file) => !inIndexHtml.has(file));
-        const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const styled = [...closure([...modules, ...stylesOf].map(chunkOf))].filter((file) => !inIndexHtml.has(file));
+        const styles = [...new Set(styled.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
         return { pattern, modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes }, null, 2) });

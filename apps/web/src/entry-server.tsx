@@ -10,6 +10,7 @@ import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { seedPageQueries } from './app/seed-page-queries.ts';
 import { seedUnreadCount } from './features/notifications/index.ts';
+import { renderingOnServer } from './lib/first-screen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { serializePayload } from './lib/ssr-payload.ts';
 
@@ -17,6 +18,7 @@ import { serializePayload } from './lib/ssr-payload.ts';
 const RENDER_TIMEOUT_MS = 5000;
 
 const handler = createStaticHandler(routes);
+renderingOnServer();
 
 export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, renderedAt }) => {
   const queryClient = createQueryClient();

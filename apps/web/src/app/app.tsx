@@ -14,6 +14,7 @@ import {
 // The hook alone, not the feature's index: the customizer and widget stay out of the entry chunk.
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { NotificationLive } from '../features/notifications/index.ts';
+import { markFirstScreenReady } from '../lib/first-screen.ts';
 import { RenderClockProvider } from '../lib/render-clock.tsx';
 import { forgetTypedText } from '../lib/typed-before-hydration.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -47,6 +48,9 @@ export function App({ queryClient, router, rendered, children }: AppProps) {
     whenPiecesHydrated(() => {
       forgetTypedText();
       document.documentElement.dataset.appReady = '';
+      // On the page's clock, for measurements (bench/frontend-size.ts) and the browser's tools.
+      performance.mark('app-ready');
+      markFirstScreenReady();
     });
   }, []);
   return (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@tubesphere/shared/contract/pages';
-import { adminSettingsQueryOptions, toVisibility } from '../features/admin-settings/index.ts';
+import { seedHomeVisibility } from '../features/admin-settings/index.ts';
 import { feedQueryOptions } from '../features/feed/index.ts';
 import { postDetailQueryOptions } from '../features/post/index.ts';
 import { userPostsQueryOptions, userProfileQueryOptions } from '../features/profile/index.ts';
@@ -20,7 +20,7 @@ export function seedPageQueries(queryClient: QueryClient, page: PageData, userId
       const source = { kind: 'home' as const, ...page.filters };
       set(feedQueryOptions(userId, page.order, source).queryKey, firstPage(page.feed));
       set(recommendedSpheresQueryOptions(userId).queryKey, page.recommendedSpheres);
-      if (page.adminSettings) set(adminSettingsQueryOptions().queryKey, toVisibility(page.adminSettings));
+      if (page.adminSettings) seedHomeVisibility(queryClient, page.adminSettings);
       return;
     }
     case 'post':

@@ -1,11 +1,10 @@
 import type { ParsedSearchQuery } from '@tubesphere/shared/domain/search-text';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PostRecord } from '../posts/index.ts';
 import { selectPostRecords } from '../posts/index.ts';
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * How often the words occur (title hits weigh 5), computed by the database over candidates only.
@@ -15,7 +14,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${c
 function relevance(words: string[]): RawBuilder<number> {
   const parts = words.map(
     (word) =>
-      sql`((octet_length(s.document) - octet_length(replace(s.document, ${word}, ''))) / ${Buffer.byteLength(word)} + case when s.title like ${likePattern(word)} escape '\\' then 5 else 0 end)`,
+      sql`((octet_length(s.document) - octet_length(replace(s.document, ${word}, ''))) / ${Buffer.byteLength(word)} + case when s.title like ${likePattern(word)} escape '!' then 5 else 0 end)`,
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -37,7 +36,7 @@ function candidateIds(db: Kysely<Database>, dialect: DialectName, query: ParsedS
   if (query.tokens.length === 0) {
     let scan = db.selectFrom('post_search').select('post_search.post_id');
     for (const word of query.words) {
-      scan = scan.where(sql<boolean>`post_search.document like ${likePattern(word)} escape '\\'`);
+      scan = scan.where(sql<boolean>`post_search.document like ${likePattern(word)} escape '!'`);
     }
     return scan.orderBy('post_search.post_id', 'desc').limit(SEARCH_WINDOW);
   }
@@ -88,7 +87,7 @@ export async function searchPage(
         : eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', viewerId)]),
     );
   for (const word of query.words) {
-    builder = builder.where(sql<boolean>`s.document like ${likePattern(word)} escape '\\'`);
+    builder = builder.where(sql<boolean>`s.document like ${likePattern(word)} escape '!'`);
   }
   const ordered =
     sort === 'newest'

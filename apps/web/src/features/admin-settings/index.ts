@@ -1,6 +1,6 @@
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
-export { adminSettingsQueryOptions, toVisibility } from './api/get-admin-settings.ts';
+export { seedHomeVisibility } from './api/home-visibility.ts';
 export { useHomeVisibility } from './hooks/use-home-visibility.ts';
 
 /** The settings screen is an admin's: home reads the visibility hook above without downloading it. */

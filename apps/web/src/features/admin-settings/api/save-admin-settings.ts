@@ -4,7 +4,7 @@ import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { cacheVisibility, type HomeVisibility, toVisibility } from './get-admin-settings.ts';
+import { cacheVisibility, type HomeVisibility, toVisibility } from './home-visibility.ts';
 
 export async function saveAdminSettings(visibility: HomeVisibility): Promise<HomeVisibility> {
   const { settings } = await apiRequest<AdminSettingsResponse>('/api/admin/settings', {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
-import {
-  adminSettingsQueryOptions,
-  DEFAULT_VISIBILITY,
-  type HomeVisibility,
-  readCachedVisibility,
-} from '../api/get-admin-settings.ts';
+import { DEFAULT_VISIBILITY, type HomeVisibility, readCachedVisibility } from '../api/home-visibility.ts';
+
+// Only admins ask the server; the call's code loads when one does, not with every home page.
+const fetchVisibility = () => import('../api/get-admin-settings.ts').then((module) => module.getAdminSettings());
 
 /**
  * What the home page shows (docs/product.md#home: the admin settings apply only to admins; everyone else
@@ -15,7 +14,8 @@ import {
 export function useHomeVisibility(): HomeVisibility {
   const admin = isAdmin(useCurrentUser());
   const { data } = useQuery({
-    ...adminSettingsQueryOptions(),
+    queryKey: queryKeys.admin.settings,
+    queryFn: fetchVisibility,
     enabled: admin,
     retry: false,
     placeholderData: () => readCachedVisibility() ?? undefined,

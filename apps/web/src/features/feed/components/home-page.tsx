@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ChevronDown, ChevronUp, Tag } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
-import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
+import { lazyAfterFirstScreen, suspended } from '../../../lib/lazy-component.ts';
 import { DocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -22,8 +22,8 @@ import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-// The spheres feature loads beside the feed, not before it: the card waits for its data anyway.
-const LazyRecommendedSpheresCard = lazyNamed(() =>
+// The spheres feature loads once the feed answers to input: the card sits beside or below it.
+const LazyRecommendedSpheresCard = lazyAfterFirstScreen(() =>
   import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
 );
 const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});

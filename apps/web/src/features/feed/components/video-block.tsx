@@ -1,15 +1,20 @@
 import type { VideoBlock as VideoBlockData } from '@tubesphere/shared/contract/blocks';
 import { formatVideoTime } from '@tubesphere/shared/domain/video-time';
 import { type ParsedVideo, parseVideoUrl, youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Play } from '../../../components/icons.ts';
-import { YoutubeApiPlayer } from '../../../components/youtube-api-player.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
 import { useEarlyImageError } from '../../../lib/use-early-image-error.ts';
 import styles from './blocks.module.css';
 
 const t = ko.feed.blocks;
+
+// The seekable player only plays a post page's own video once asked: a feed never needs its code.
+const YoutubeApiPlayer = lazyNamed(() =>
+  import('../../../components/youtube-api-player.tsx').then((module) => module.YoutubeApiPlayer),
+);
 
 /** The block's own start and end (구간 공유), else the link's. */
 function blockTimes(block: VideoBlockData, video: ParsedVideo) {
@@ -67,15 +72,17 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
               // biome-ignore lint/a11y/useMediaCaption: shared clips come without caption tracks
               <video className={styles.player} src={video.embedUrl} controls autoPlay playsInline />
             ) : owned && postPlayer ? (
-              <YoutubeApiPlayer
-                className={styles.player}
-                videoId={video.id}
-                start={postPlayer.openAt ?? times.start}
-                end={times.end}
-                title={title}
-                fallbackSrc={autoplaySrc(video, times, postPlayer.openAt)}
-                onPlayer={postPlayer.attach}
-              />
+              <Suspense>
+                <YoutubeApiPlayer
+                  className={styles.player}
+                  videoId={video.id}
+                  start={postPlayer.openAt ?? times.start}
+                  end={times.end}
+                  title={title}
+                  fallbackSrc={autoplaySrc(video, times, postPlayer.openAt)}
+                  onPlayer={postPlayer.attach}
+                />
+              </Suspense>
             ) : (
               <iframe
                 className={styles.player}
