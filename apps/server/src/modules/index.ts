@@ -30,6 +30,7 @@ import { reactionsModule } from './reactions/index.ts';
 import { realEstateModule } from './real-estate/index.ts';
 import { rewardsModule } from './rewards/index.ts';
 import { searchModule } from './search/index.ts';
+import { spamModule } from './spam/index.ts';
 import { spheresModule } from './spheres/index.ts';
 import { trendingModule } from './trending/index.ts';
 import { trustModule } from './trust/index.ts';
@@ -44,6 +45,8 @@ import { youtubeModule } from './youtube/index.ts';
  */
 export const apiModules: FastifyPluginAsync[] = [
   auditModule,
+  // Read by sign-up and e-mail change.
+  spamModule,
   healthModule,
   authModule,
   // Read by the feeds, search, comment lists and notifications: early.

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'playlist.edit',
   'mail.read',
+  'spam.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -204,5 +205,7 @@ export const auditDetails = {
   'user.unblock': z.object({ userId: z.string() }),
   /** A level-2 admin opened a mail in the outbox (/admin/mail); the target names it. */
   'mail.read': z.object({}),
+  /** The e-mail domain blocklist replaced (관리자 › 기타 설정). */
+  'spam.settings': z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
 } satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

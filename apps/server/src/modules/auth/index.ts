@@ -35,7 +35,7 @@ export const authModule = fp(
     app.decorate('signupChallenge', new SignupChallengeService(app.db, mode, hmacKey));
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['session'] },
+  { name: 'auth', dependencies: ['session', 'spam'] },
 );
 
 export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';

@@ -47,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const network = networkKey(request.ip);
+      await app.spam.refuseBlockedEmail(request.body.email);
       await app.signupChallenge.check(network, request.body.altcha);
       const { user, token } = await app.auth.sessions.signup(request.body);
       await app.signupChallenge.record(network);

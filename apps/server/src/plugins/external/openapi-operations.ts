@@ -146,6 +146,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/users/{userId}/block': op('blockUser', '사용자 차단', 'member'),
   'DELETE /api/users/{userId}/block': op('unblockUser', '사용자 차단 해제', 'member'),
   'GET /api/users/me/blocks': op('listMyBlocks', '내가 차단한 사용자 목록', 'member'),
+  'GET /api/admin/spam-settings': op('getSpamSettings', '가입 차단 이메일 도메인 목록', 'admin'),
+  'POST /api/admin/spam-settings': op('saveSpamSettings', '가입 차단 이메일 도메인 저장', 'admin'),
   'GET /api/modlog': op('listModlog', '처리 내역 (공개 운영 기록)', 'public'),
   'POST /api/admin/users/{userId}/trust-level': op('setTrustLevel', '회원 등급 지정', 'admin'),
   'GET /api/admin/trust-settings': op('getTrustSettings', '등급 설정 조회', 'admin'),

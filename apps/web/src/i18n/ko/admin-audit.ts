@@ -38,6 +38,7 @@ export const adminAudit = {
     'user.block': '회원 차단',
     'user.unblock': '회원 차단 해제',
     'mail.read': '보낼 메일 열람',
+    'spam.settings': '가입 차단 도메인 변경',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',

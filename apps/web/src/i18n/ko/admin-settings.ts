@@ -16,6 +16,12 @@ export const adminSettings = {
   reportThresholdHint: '서로 다른 회원이 이만큼 신고한 글과 댓글은 관리자가 검토하기 전까지 바로 숨겨집니다. (1–100명)',
   people: '명',
   save: '저장',
+  spam: {
+    group: '가입 차단 이메일 도메인',
+    label: '차단할 도메인 (한 줄에 하나)',
+    hint: '이 도메인과 그 하위 도메인의 이메일로는 가입하거나 이메일을 바꿀 수 없습니다. (예: spam.example)',
+    loading: '가입 차단 도메인을 불러오는 중...',
+  },
   trust: {
     group: '등급',
     intro:

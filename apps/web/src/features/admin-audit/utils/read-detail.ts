@@ -29,6 +29,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'user.unblock': ['userId'],
   'playlist.edit': ['playlistId', 'change', 'ownerId'],
   'mail.read': [],
+  'spam.settings': ['added', 'removed'],
 };
 
 /**

@@ -9,6 +9,7 @@ import type { HomeVisibility } from '../api/home-visibility.ts';
 import { useSaveAdminSettings } from '../api/save-admin-settings.ts';
 import styles from './admin-settings-page.module.css';
 import { ReportThresholdForm } from './report-threshold-form.tsx';
+import { SpamSettingsForm } from './spam-settings-form.tsx';
 import { TrustSettingsForm } from './trust-settings-form.tsx';
 
 const t = ko.adminSettings;
@@ -77,6 +78,7 @@ export function AdminSettingsPage() {
           </div>
           <ReportThresholdForm />
           <TrustSettingsForm />
+          <SpamSettingsForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>
