@@ -14,7 +14,6 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { refreshChannelGrowth } from '../apps/server/src/modules/rankings/growth-refresh.ts';
-import { RankingRepository } from '../apps/server/src/modules/rankings/repository.ts';
 import { RankingService } from '../apps/server/src/modules/rankings/service.ts';
 import { numberArg, readArgs } from './args.ts';
 import { BENCH_PASSWORD } from './content.ts';
@@ -88,7 +87,7 @@ async function main() {
     await refreshChannelGrowth(handle.db, data.asOf);
     const refreshMs = Math.round(performance.now() - refreshStarted);
     console.log(`growth refresh (once per collector run): ${refreshMs} ms`);
-    const service = new RankingService(new RankingRepository(handle.db));
+    const service = new RankingService(handle.db);
     const someVideo = (i: number) => data.videoIds[(i * 7919) % data.videoIds.length]!;
     const someChannel = (i: number) => data.channelIds[(i * 104_729) % data.channelIds.length]!;
     const scenarios: { name: string; run: (i: number) => Promise<unknown> }[] = [

@@ -52,8 +52,50 @@ export interface UserOauthAccountTable {
   created_at: string;
 }
 
+/** A member's TOTP second factor (migration 250). */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** base32; never sent to the browser once enabled. */
+  secret: string;
+  /** Null while set up but not yet proven with a code. */
+  enabled_at: Nullable<string>;
+  /** The newest time step accepted: a code of it or an older step is refused (no replay). */
+  last_used_step: Nullable<number>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  /** Sign-in codes are refused until then after too many wrong ones. */
+  locked_until: Nullable<string>;
+  created_at: string;
+}
+
+export interface UserTwoFactorRecoveryCodeTable {
+  /** sha256 of the normalised code. */
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  used_at: Nullable<string>;
+}
+
+/** A sign-in waiting for its second factor; the cookie holds the token, this row its hash. */
+export interface UserTwoFactorChallengeTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-in provider state handed out and not yet spent (migration 251). */
+export interface OauthStateTable {
+  state_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   account_token: AccountTokenTable;
   user_oauth_account: UserOauthAccountTable;
+  user_two_factor: UserTwoFactorTable;
+  user_two_factor_recovery_code: UserTwoFactorRecoveryCodeTable;
+  user_two_factor_challenge: UserTwoFactorChallengeTable;
+  oauth_state: OauthStateTable;
 }

@@ -1,4 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import type { FastifyRequest } from 'fastify';
+import { serviceUnavailable } from './http-error.ts';
 
 /**
  * The origin links to the site are written with (canonical URLs, sitemap, RSS, Open Graph):
@@ -7,3 +9,26 @@ import type { FastifyRequest } from 'fastify';
  */
 export const siteOrigin = (request: FastifyRequest): string =>
   request.server.config.siteUrl ?? `${request.protocol}://${request.host}`;
+
+/** Hosts only this machine can send a browser to: a local `npm start` mails links without SITE_URL. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The origin of links mailed to a person (password reset, address verification and change).
+ * The Host header is the client's to choose: a reset requested with a forged Host would mail
+ * the victim a real token inside a link to the attacker's site. So in production, without
+ * SITE_URL, links are written only for a loopback Host (a local run); anything else is refused
+ * with 503 and an error in the log that names the missing setting
+ * (docs/decisions/211-mailed-links-need-site-url.md).
+ */
+export function mailLinkOrigin(request: FastifyRequest): string {
+  const { siteUrl, env } = request.server.config;
+  if (siteUrl) return siteUrl;
+  if (env !== 'production' || LOOPBACK_HOSTS.has(request.hostname.toLowerCase()))
+    return `${request.protocol}://${request.host}`;
+  request.log.error(
+    { host: request.host },
+    'SITE_URL is not set: mailed links are refused in production for a host that is not loopback',
+  );
+  throw serviceUnavailable(ACCOUNT_MESSAGES.mailLinksUnavailable, 3600);
+}

@@ -34,6 +34,7 @@ import { spamModule } from './spam/index.ts';
 import { spheresModule } from './spheres/index.ts';
 import { trendingModule } from './trending/index.ts';
 import { trustModule } from './trust/index.ts';
+import { twoFactorModule } from './two-factor/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
 import { youtubeModule } from './youtube/index.ts';
@@ -48,6 +49,8 @@ export const apiModules: FastifyPluginAsync[] = [
   // Read by sign-up and e-mail change.
   spamModule,
   healthModule,
+  // Before sign-in (auth, oauth end in its step) and before every module with /api/admin routes.
+  twoFactorModule,
   authModule,
   // Read by the feeds, search, comment lists and notifications: early.
   blocksModule,

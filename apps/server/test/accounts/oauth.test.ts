@@ -7,6 +7,7 @@ import {
   fakeProviderEnv,
   startFakeProviders,
 } from '../../src/fakes/index.ts';
+import { totpCode } from '../../src/lib/totp.ts';
 import { createTestApp, sessionCookie, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /** 카카오 / 네이버 / Google against the built-in fakes, which answer in the providers' real formats over HTTP. */
@@ -124,6 +125,36 @@ describe('bad callbacks', () => {
     expect(wrong.cookies.find((c) => c.name === 'ts_session')).toBeUndefined();
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/naver/callback?code=abc&state=x' });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('refuses a callback replayed on another process with 400 and no session, before asking the provider', async () => {
+    const other = await createTestApp({ shareDatabaseWith: t, env: fakeProviderEnv(fakes) });
+    try {
+      const trip = await roundTrip('google');
+      expect(trip.callback.statusCode, trip.callback.body).toBe(303);
+      const replay = await other.app.inject({
+        method: 'GET',
+        url: `${trip.back.pathname}${trip.back.search}`,
+        headers: { cookie: trip.stateCookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().error).toBe(OAUTH_MESSAGES.badState);
+      expect(replay.cookies.find((c) => c.name === 'ts_session')).toBeUndefined();
+
+      // A state started on one process completes on the other (no process keeps it to itself).
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/kakao' });
+      const approved = await fetch(new URL(start.headers.location as string), { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location') as string);
+      const callback = await other.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: cookiesOf(start), 'sec-fetch-site': 'cross-site' },
+      });
+      expect(callback.statusCode, callback.body).toBe(303);
+      expect(callback.headers.location).toBe('/');
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers an unknown provider with 404', async () => {
@@ -264,6 +295,47 @@ describe('link and unlink', () => {
   it('needs a session to link', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/kakao?mode=link' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('2단계 인증 after a provider', () => {
+  it('asks a member who has it for the code before any session, then the code signs in', async () => {
+    const first = await roundTrip('naver');
+    const cookie = sessionCookie(first.callback);
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: { cookie }, payload: {} });
+    const secret = setup.json().secret as string;
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      headers: { cookie },
+      payload: { code: totpCode(secret, Date.now() - 30_000) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
+    const again = await roundTrip('naver');
+    expect(again.callback.statusCode, again.callback.body).toBe(303);
+    expect(again.callback.headers.location).toBe('/login?twoFactor=1');
+    expect(again.callback.cookies.find((c) => c.name === 'ts_session')).toBeUndefined();
+    const challenge = again.callback.cookies.find((c) => c.name === 'ts_2fa');
+    expect(challenge).toMatchObject({ httpOnly: true, path: '/api/auth/login' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/2fa',
+      headers: { cookie: `ts_2fa=${challenge?.value}` },
+      payload: { code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await me(sessionCookie(done))).user_id).toBe((await me(cookie)).user_id);
+
+    // An account without a password turns it off with a code alone.
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/disable',
+      headers: { cookie },
+      payload: { recoveryCode: (enabled.json().recoveryCodes as string[])[0] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await roundTrip('naver')).callback.headers.location).toBe('/');
   });
 });
 

@@ -23,7 +23,12 @@ describe('admin settings', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       success: true,
-      settings: { companion_visible: true, recommended_spheres_visible: true, report_auto_hide_threshold: 3 },
+      settings: {
+        companion_visible: true,
+        recommended_spheres_visible: true,
+        report_auto_hide_threshold: 3,
+        admin_two_factor_required: false,
+      },
     });
   });
 
@@ -34,6 +39,7 @@ describe('admin settings', () => {
       companion_visible: false,
       recommended_spheres_visible: false,
       report_auto_hide_threshold: 3,
+      admin_two_factor_required: false,
     });
 
     await save({ recommendedSpheresVisible: true });
@@ -41,6 +47,7 @@ describe('admin settings', () => {
       companion_visible: false,
       recommended_spheres_visible: true,
       report_auto_hide_threshold: 3,
+      admin_two_factor_required: false,
     });
 
     const rows = await t.app.db.selectFrom('admin_settings').selectAll().orderBy('setting_key').execute();

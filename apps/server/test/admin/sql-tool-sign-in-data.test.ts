@@ -115,10 +115,8 @@ describe(`the SQL tool and the data that grants power or signs in, on ${testDial
   });
 
   it('covers linked-login and second-factor tables and secret columns that appear later, by name', async () => {
-    // As a later migration would add them; on PostgreSQL the next start closes them (db/prepare.ts).
-    await sql`create table user_two_factor (user_id integer primary key, enabled integer not null default 0)`.execute(
-      t.app.db,
-    );
+    // `user_two_factor` is migration 250's; the other as a later migration would add it. On
+    // PostgreSQL the next start closes them (db/prepare.ts).
     await sql`create table member_device (device_id integer primary key, label text, totp_secret text)`.execute(
       t.app.db,
     );
@@ -126,7 +124,7 @@ describe(`the SQL tool and the data that grants power or signs in, on ${testDial
     await protectSignInData(t.app.db, t.app.dialect);
 
     for (const statement of [
-      `INSERT INTO user_two_factor (user_id, enabled) VALUES (${member.numericId}, 1)`,
+      `INSERT INTO user_two_factor (user_id, secret, enabled_at, created_at) VALUES (${member.numericId}, 'AAAA', '2026-01-01', '2026-01-01')`,
       "UPDATE member_device SET totp_secret = 'mine' WHERE device_id = 1",
     ]) {
       const response = await run(owner.cookie, statement, 'write');

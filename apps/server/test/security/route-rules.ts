@@ -126,6 +126,32 @@ export const RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/auth/oauth/kakao' }),
   },
   'GET /api/users/me/export': { access: 'user', call: () => ({ url: '/api/users/me/export' }) },
+  // 2단계 인증 (the two-factor API test runs setup, enable, sign-in and disable through).
+  'GET /api/auth/2fa': { access: 'user', call: () => ({ url: '/api/auth/2fa' }) },
+  'POST /api/auth/2fa/setup': {
+    access: 'user',
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/2fa/setup', payload: {} }),
+  },
+  // Past the guard: a member who has not set it up is told to start with the setup.
+  'POST /api/auth/2fa/enable': {
+    access: 'user',
+    ok: 400,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/2fa/enable', payload: { code: '123456' } }),
+  },
+  'POST /api/auth/2fa/disable': {
+    access: 'user',
+    ok: 400,
+    session: 'throwaway',
+    call: () => ({ url: '/api/auth/2fa/disable', payload: { password: 'password-123', code: '123456' } }),
+  },
+  // Without the cookie of a sign-in whose password was right, every caller gets 400.
+  'POST /api/auth/login/2fa': {
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/auth/login/2fa', payload: { code: '123456' } }),
+  },
   'GET /api/users/:userId': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}` }) },
   'GET /api/users/:userId/posts': { access: 'public', call: (f) => ({ url: `/api/users/${f.userB.userId}/posts` }) },
   'GET /api/users/:userId/comments': {

@@ -145,7 +145,12 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
       feed: feed(posts),
       recommendedSpheres: { success: true, data: { spheres: [sphere] } },
       // What the server's settings say, whatever the admin's browser remembers.
-      adminSettings: { companion_visible: false, recommended_spheres_visible: true, report_auto_hide_threshold: 3 },
+      adminSettings: {
+        companion_visible: false,
+        recommended_spheres_visible: true,
+        report_auto_hide_threshold: 3,
+        admin_two_factor_required: false,
+      },
     },
   },
   filteredHome: {

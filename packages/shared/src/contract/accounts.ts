@@ -4,6 +4,8 @@ import { z } from './zod.ts';
 
 /** The account layer: password recovery, e-mail verification and change. */
 export const ACCOUNT_MESSAGES = {
+  /** Production without SITE_URL (a link built from the request's Host could point anywhere). */
+  mailLinksUnavailable: '지금은 메일 링크를 보낼 수 없습니다. 사이트 관리자에게 문의해주세요.',
   /** One answer for every address, so the form tells nobody who has an account. */
   resetRequested: '입력한 이메일로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해주세요.',
   tokenRequired: '링크가 올바르지 않습니다.',

@@ -13,6 +13,8 @@ export const adminSettings = z.object({
   companion_visible: z.boolean(),
   recommended_spheres_visible: z.boolean(),
   report_auto_hide_threshold: z.int(),
+  /** 관리자 2단계 인증 필수: admins without 2단계 인증 are refused every admin page and API (off by default). */
+  admin_two_factor_required: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -31,5 +33,6 @@ export const saveAdminSettingsBody = z.object({
       .int(ADMIN_SETTINGS_MESSAGES.badThreshold)
       .check(z.gte(1, ADMIN_SETTINGS_MESSAGES.badThreshold), z.lte(100, ADMIN_SETTINGS_MESSAGES.badThreshold)),
   ),
+  adminTwoFactorRequired: z.optional(z.boolean()),
 });
 export type SaveAdminSettingsBody = z.input<typeof saveAdminSettingsBody>;

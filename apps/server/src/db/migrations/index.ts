@@ -23,6 +23,8 @@ import * as userOauthAccount from './191-user-oauth-account.ts';
 import * as commentVideoSeconds from './200-comment-video-seconds.ts';
 import * as playlists from './201-playlists.ts';
 import * as trustAndBlocks from './240-trust-and-blocks.ts';
+import * as twoFactor from './250-two-factor.ts';
+import * as oauthState from './251-oauth-state.ts';
 import * as auditSphere from './270-audit-sphere.ts';
 import * as signupNetwork from './271-signup-network.ts';
 import * as textFingerprints from './272-text-fingerprints.ts';
@@ -54,6 +56,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '200-comment-video-seconds': commentVideoSeconds,
   '201-playlists': playlists,
   '240-trust-and-blocks': trustAndBlocks,
+  '250-two-factor': twoFactor,
+  '251-oauth-state': oauthState,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,
   '272-text-fingerprints': textFingerprints,

@@ -7,7 +7,7 @@ import {
 } from '@tubesphere/shared/contract/accounts';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../../lib/site-url.ts';
+import { mailLinkOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { sendSoon } from '../mail/index.ts';
@@ -48,11 +48,17 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        response: { 202: acceptedResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          202: acceptedResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      await app.accounts.email.sendVerification(requireUser(request), siteOrigin(request));
+      await app.accounts.email.sendVerification(requireUser(request), mailLinkOrigin(request));
       sendSoon(app);
       return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.verificationSent });
     },
@@ -72,13 +78,14 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           409: errorResponse,
           429: errorResponse,
+          503: errorResponse,
         },
       },
     },
     async (request, reply) => {
       const { newEmail, password } = request.body;
       await app.spam.refuseBlockedEmail(newEmail);
-      await app.accounts.email.requestChange(requireUser(request), newEmail, password, siteOrigin(request));
+      await app.accounts.email.requestChange(requireUser(request), newEmail, password, mailLinkOrigin(request));
       sendSoon(app);
       return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.changeRequested });
     },

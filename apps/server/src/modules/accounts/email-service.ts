@@ -6,8 +6,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { type MailService, renderMail } from '../mail/index.ts';
-import { UserRepository } from '../users/index.ts';
-import { TokenRepository } from './token-repository.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
+import { consumeAccountToken, insertAccountToken, spendAccountTokens } from './token-repository.ts';
 import { hashAccountToken, newAccountToken } from './tokens.ts';
 
 const LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 3_600_000;
@@ -18,16 +18,10 @@ const LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 3_600_000;
  * the old address is told then.
  */
 export class EmailService {
-  private readonly users: UserRepository;
-  private readonly tokens: TokenRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mail: MailService,
-  ) {
-    this.users = new UserRepository(db);
-    this.tokens = new TokenRepository(db);
-  }
+  ) {}
 
   /** Mails a verification link to the account's address (after sign-up, or asked again). */
   async sendVerification(user: UserRow, origin: string): Promise<void> {
@@ -44,20 +38,20 @@ export class EmailService {
     });
     await this.db.transaction().execute(async (trx) => {
       // Only the newest link works: an older mail opened later says it has expired.
-      await this.tokens.spendAll(user.user_id, 'verify-email', nowIso(), trx);
-      await this.tokens.insert(row, trx);
+      await spendAccountTokens(trx, user.user_id, 'verify-email', nowIso());
+      await insertAccountToken(trx, row);
       await this.mail.enqueue({ to: user.email, kind: 'verify-email', ...mail }, trx);
     });
   }
 
   /** Asks for a move to `newEmail`: a link to that address; nothing changes until it is opened. */
   async requestChange(signedIn: UserRow, newEmail: string, password: string, origin: string): Promise<void> {
-    const user = await this.users.findById(signedIn.user_id);
+    const user = await findUserById(this.db, signedIn.user_id);
     if (!user || user.deleted_at !== null) throw unauthorized(AUTH_MESSAGES.loginRequired);
     if (!(await verifyPassword(password, user.password_hash, 'member')))
       throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
     if (newEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
-    if (await this.users.findByEmail(newEmail)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (await findUserByEmail(this.db, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken);
     const { token, row } = newAccountToken(user.user_id, 'change-email', LINK_TTL_MS, newEmail);
     const mail = renderMail({
       subject: '이메일 변경 확인',
@@ -72,8 +66,8 @@ export class EmailService {
       ],
     });
     await this.db.transaction().execute(async (trx) => {
-      await this.tokens.spendAll(user.user_id, 'change-email', nowIso(), trx);
-      await this.tokens.insert(row, trx);
+      await spendAccountTokens(trx, user.user_id, 'change-email', nowIso());
+      await insertAccountToken(trx, row);
       await this.mail.enqueue({ to: newEmail, kind: 'change-email', ...mail }, trx);
     });
   }
@@ -90,9 +84,9 @@ export class EmailService {
     if (purpose !== 'verify-email' && purpose !== 'change-email') throw badRequest(ACCOUNT_MESSAGES.verifyTokenInvalid);
     const result = await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const spent = await this.tokens.consume(tokenHash, purpose, now, trx);
+      const spent = await consumeAccountToken(trx, tokenHash, purpose, now);
       if (!spent?.email) return undefined;
-      const user = await this.users.findById(spent.user_id, trx);
+      const user = await findUserById(trx, spent.user_id);
       if (!user || user.deleted_at !== null) return undefined;
       if (purpose === 'verify-email') {
         // A link to an address the account no longer has proves nothing about the current one.
@@ -100,7 +94,7 @@ export class EmailService {
         await trx.updateTable('user').set({ email_verified_at: now }).where('user_id', '=', user.user_id).execute();
         return { outcome: 'verified' as const, user: { ...user, email_verified_at: now } };
       }
-      const taken = await this.users.findByEmail(spent.email, trx);
+      const taken = await findUserByEmail(trx, spent.email);
       if (taken && taken.user_id !== user.user_id) throw conflict(AUTH_MESSAGES.emailTaken);
       await trx
         .updateTable('user')
@@ -108,7 +102,7 @@ export class EmailService {
         .where('user_id', '=', user.user_id)
         .execute();
       // Links sent to the old address are for an address the account no longer has.
-      await this.tokens.spendAll(user.user_id, 'verify-email', now, trx);
+      await spendAccountTokens(trx, user.user_id, 'verify-email', now);
       const notice = renderMail({
         subject: '이메일이 변경되었습니다',
         lines: [

@@ -4,7 +4,7 @@ import { EmailService } from './email-service.ts';
 import { exportRoutes } from './export-routes.ts';
 import { PasswordResetService } from './password-reset-service.ts';
 import { passwordResetRoutes } from './routes.ts';
-import { TokenRepository } from './token-repository.ts';
+import { purgeExpiredAccountTokens } from './token-repository.ts';
 
 export { signIn } from './session-cookie.ts';
 
@@ -28,12 +28,13 @@ export const accountsModule = fp(
       email: new EmailService(app.db, app.mail),
     };
     app.decorate('accounts', services);
-    const tokens = new TokenRepository(app.db);
     app.jobs.register({
       name: 'purge-expired-account-tokens',
       schedule: '37 * * * *',
       // A day past expiry: a late click still finds its row and gets the usual answer.
-      run: async () => ({ deleted: await tokens.purgeExpired(new Date(Date.now() - 86_400_000).toISOString()) }),
+      run: async () => ({
+        deleted: await purgeExpiredAccountTokens(app.db, new Date(Date.now() - 86_400_000).toISOString()),
+      }),
     });
     await app.register(passwordResetRoutes);
     await app.register(emailRoutes);

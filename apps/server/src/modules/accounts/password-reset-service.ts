@@ -6,10 +6,10 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { SessionRepository } from '../auth/index.ts';
+import { deleteUserSessions } from '../auth/index.ts';
 import { type MailService, renderMail } from '../mail/index.ts';
-import { UserRepository } from '../users/index.ts';
-import { TokenRepository } from './token-repository.ts';
+import { findUserByEmail } from '../users/index.ts';
+import { consumeAccountToken, insertAccountToken, spendAccountTokens } from './token-repository.ts';
 import { hashAccountToken, newAccountToken } from './tokens.ts';
 
 const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
@@ -20,22 +20,14 @@ const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
  * every session of the account.
  */
 export class PasswordResetService {
-  private readonly users: UserRepository;
-  private readonly sessions: SessionRepository;
-  private readonly tokens: TokenRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mail: MailService,
-  ) {
-    this.users = new UserRepository(db);
-    this.sessions = new SessionRepository(db);
-    this.tokens = new TokenRepository(db);
-  }
+  ) {}
 
   /** Writes the token and its mail together, or nothing (an unknown or deleted address). */
   async request(email: string, origin: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
+    const user = await findUserByEmail(this.db, email);
     if (!user || user.deleted_at !== null) return;
     const { token, row } = newAccountToken(user.user_id, 'password-reset', RESET_TTL_MS);
     const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -49,7 +41,7 @@ export class PasswordResetService {
       ],
     });
     await this.db.transaction().execute(async (trx) => {
-      await this.tokens.insert(row, trx);
+      await insertAccountToken(trx, row);
       await this.mail.enqueue({ to: user.email, kind: 'password-reset', ...mail }, trx);
     });
   }
@@ -82,10 +74,10 @@ export class PasswordResetService {
     if (suspension?.kind === 'ban') throw forbidden(suspensionMessage(suspension));
     const passwordHash = await hashPassword(password, 'member');
     return this.db.transaction().execute(async (trx) => {
-      const spent = await this.tokens.consume(tokenHash, 'password-reset', nowIso(), trx);
+      const spent = await consumeAccountToken(trx, tokenHash, 'password-reset', nowIso());
       // Another request spent it while this one was hashing.
       if (!spent) throw badRequest(ACCOUNT_MESSAGES.resetTokenInvalid);
-      await this.tokens.spendAll(spent.user_id, 'password-reset', nowIso(), trx);
+      await spendAccountTokens(trx, spent.user_id, 'password-reset', nowIso());
       await trx
         .updateTable('user')
         // The link came to the address: that proves it as well as a verification link would.
@@ -96,7 +88,7 @@ export class PasswordResetService {
         }))
         .where('user_id', '=', spent.user_id)
         .execute();
-      await this.sessions.deleteForUser(spent.user_id, undefined, trx);
+      await deleteUserSessions(trx, spent.user_id);
       return pending;
     });
   }

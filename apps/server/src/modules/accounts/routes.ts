@@ -7,7 +7,7 @@ import {
 import { authResponse } from '@tubesphere/shared/contract/auth';
 import { errorResponse } from '@tubesphere/shared/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../../lib/site-url.ts';
+import { mailLinkOrigin } from '../../lib/site-url.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { sendSoon } from '../mail/index.ts';
 import { toUserProfile } from '../users/index.ts';
@@ -28,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.accounts.passwordReset.request(request.body.email, siteOrigin(request));
+      await app.accounts.passwordReset.request(request.body.email, mailLinkOrigin(request));
       sendSoon(app);
       return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.resetRequested });
     },

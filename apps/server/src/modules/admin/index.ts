@@ -35,5 +35,5 @@ export const adminModule = fp(
     });
     await app.register(adminRoutes);
   },
-  { name: 'admin', dependencies: ['audit'] },
+  { name: 'admin', dependencies: ['audit', 'two-factor'] },
 );

@@ -9,7 +9,14 @@ import { toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { type AuditFilters, AuditRepository, type AuditRow } from './repository.ts';
+import {
+  type AuditFilters,
+  type AuditRow,
+  countAuditRows,
+  findAuditActors,
+  findAuditPage,
+  insertAuditRow,
+} from './repository.ts';
 
 export interface AuditRecord {
   /** The user who acted (an admin); null for what the server does by itself. */
@@ -84,11 +91,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
  * by someone else is waited out rather than losing the row.
  */
 export class AuditService {
-  private readonly repo: AuditRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.repo = new AuditRepository(db);
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async record(entry: AuditRecord, trx?: Transaction<Database>): Promise<void> {
     const row = {
@@ -103,10 +106,10 @@ export class AuditService {
       detail_json: entry.detail ? JSON.stringify(entry.detail) : null,
       sphere_id: sphereIdOf(entry.detail),
     };
-    if (trx) return this.repo.insert(row, trx);
+    if (trx) return insertAuditRow(trx, row);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.repo.insert(row);
+        return await insertAuditRow(this.db, row);
       } catch (error) {
         if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
       }
@@ -123,9 +126,9 @@ export class AuditService {
     };
     const limit = AUDIT_PAGE_SIZE;
     const [rows, total, actors] = await Promise.all([
-      this.repo.list(where, filters.page, limit),
-      this.repo.count(where),
-      this.repo.actors(),
+      findAuditPage(this.db, where, filters.page, limit),
+      countAuditRows(this.db, where),
+      findAuditActors(this.db),
     ]);
     return {
       success: true,

@@ -10,8 +10,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
 import { indexPosts } from '../search/index.ts';
 import { removeUploadFiles, takeMemberUploads } from '../uploads/index.ts';
-import { UserRepository } from '../users/index.ts';
-import { SessionRepository } from './session-repository.ts';
+import { findUserById } from '../users/index.ts';
+import { deleteUserSessions } from './session-repository.ts';
 
 /** No scrypt hash has this shape, so verifyPassword can never accept it. */
 const NO_PASSWORD = '!deleted';
@@ -22,17 +22,11 @@ const NO_PASSWORD = '!deleted';
  * row, not the per-process session cache, so a password changed a moment ago elsewhere counts.
  */
 export class AccountService {
-  private readonly users: UserRepository;
-  private readonly sessions: SessionRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
     private readonly uploadDir: string,
-  ) {
-    this.users = new UserRepository(db);
-    this.sessions = new SessionRepository(db);
-  }
+  ) {}
 
   /** Sets a new password and ends every other session: a thief's copy of a cookie dies with it. */
   async changePassword(
@@ -51,13 +45,13 @@ export class AccountService {
         .set({ password_hash: passwordHash, updated_at: nowIso() })
         .where('user_id', '=', user.user_id)
         .execute();
-      await this.sessions.deleteForUser(user.user_id, currentToken ? hashSessionToken(currentToken) : undefined, trx);
+      await deleteUserSessions(trx, user.user_id, currentToken ? hashSessionToken(currentToken) : undefined);
     });
   }
 
   /** 모든 기기에서 로그아웃: this device included. */
   async logoutEverywhere(user: UserRow): Promise<void> {
-    await this.sessions.deleteForUser(user.user_id);
+    await deleteUserSessions(this.db, user.user_id);
   }
 
   /**
@@ -72,7 +66,7 @@ export class AccountService {
     const userId = user.user_id;
     const now = nowIso();
     const leaving = await this.db.transaction().execute(async (trx) => {
-      await this.sessions.deleteForUser(userId, undefined, trx);
+      await deleteUserSessions(trx, userId);
       const files = await takeMemberUploads(trx, userId, user.profile_image);
       await leaveSpheres(trx, userId);
       for (const table of [
@@ -82,6 +76,9 @@ export class AccountService {
         'reward_log',
         'notification',
         'notification_preference',
+        'user_two_factor_recovery_code',
+        'user_two_factor_challenge',
+        'user_two_factor',
       ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
@@ -114,7 +111,7 @@ export class AccountService {
   }
 
   private async checkedUser(signedIn: UserRow, password: string): Promise<UserRow> {
-    const user = await this.users.findById(signedIn.user_id);
+    const user = await findUserById(this.db, signedIn.user_id);
     if (!user || user.deleted_at !== null) throw unauthorized(AUTH_MESSAGES.loginRequired);
     if (!(await verifyPassword(password, user.password_hash, 'member')))
       throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);

@@ -35,9 +35,9 @@ export const authModule = fp(
     app.decorate('signupChallenge', new SignupChallengeService(app.db, mode, hmacKey));
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['session', 'spam'] },
+  { name: 'auth', dependencies: ['session', 'two-factor', 'spam'] },
 );
 
-export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';
 /** For the account layer (modules/accounts, modules/oauth): sessions end inside its transactions, and new accounts start with the same balance. */
-export { SessionRepository } from './session-repository.ts';
+export { WELCOME_GEMS, WELCOME_WATER_DROPS } from './service.ts';
+export { deleteUserSessions } from './session-repository.ts';

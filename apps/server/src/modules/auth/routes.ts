@@ -8,11 +8,12 @@ import {
 } from '@tubesphere/shared/contract/auth';
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
 import { signupChallengeResponse } from '@tubesphere/shared/contract/signup-challenge';
+import { loginResponse } from '@tubesphere/shared/contract/two-factor';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { networkKey } from '../../lib/address-key.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
-import { siteOrigin } from '../../lib/site-url.ts';
+import { mailLinkOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { sendSoon } from '../mail/index.ts';
@@ -53,8 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.signupChallenge.record(network);
       setSessionCookie(reply, token);
       // The account exists either way; a verification mail that could not be written is asked again from /settings.
-      await app.accounts.email
-        .sendVerification(user, siteOrigin(request))
+      await Promise.resolve()
+        .then(() => app.accounts.email.sendVerification(user, mailLinkOrigin(request)))
         .then(() => sendSoon(app))
         .catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not written'));
       return reply.status(201).send({ user: toUserProfile(user) });
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: loginBody,
         response: {
-          200: authResponse,
+          200: loginResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -91,8 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.auth.sessions.login(request.body);
-      setSessionCookie(reply, token);
+      const user = await app.auth.sessions.login(request.body);
+      // 2단계 인증 on: no session yet; the code step (modules/two-factor) completes the sign-in.
+      if ((await app.twoFactor.signIn(reply, user.user_id)) === 'challenge')
+        return { twoFactorRequired: true as const };
       return { user: toUserProfile(user) };
     },
   );

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { nameProblem } from '@tubesphere/shared/domain/display-names';
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { activeSuspension, suspensionMessage } from '@tubesphere/shared/domain/suspension';
-import type { UserRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
 import { isoPlus, nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -12,8 +13,8 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
 } from '../../lib/session-token.ts';
-import type { UserRepository } from '../users/index.ts';
-import type { SessionRepository } from './session-repository.ts';
+import { findUserByEmail, insertUser } from '../users/index.ts';
+import { deleteSession, findSessionUser, insertSession, touchSession } from './session-repository.ts';
 
 type ParsedLogin = { email: string; password: string };
 type ParsedSignup = { email: string; password: string; user_name: string };
@@ -39,10 +40,7 @@ const getDummyHash = () => {
  * routes' rate limits (plugins/app/rate-limits.ts).
  */
 export class AuthService {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async signup(input: ParsedSignup): Promise<{ user: UserRow; token: string }> {
     const weak = passwordProblem(input.password, { email: input.email, userName: input.user_name });
@@ -50,12 +48,12 @@ export class AuthService {
     const badName = nameProblem(input.user_name);
     if (badName) throw badRequest(badName);
     // Saying so is a choice (docs/decisions/057): sign-ups per address are limited.
-    if (await this.users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (await findUserByEmail(this.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
     const now = nowIso();
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
-      user = await this.users.insert({
+      user = await insertUser(this.db, {
         email: input.email,
         password_hash: passwordHash,
         user_name: input.user_name,
@@ -68,14 +66,15 @@ export class AuthService {
       });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides.
-      if (await this.users.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (await findUserByEmail(this.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw error;
     }
     return { user, token: await this.startSession(user.user_id) };
   }
 
-  async login(input: ParsedLogin): Promise<{ user: UserRow; token: string }> {
-    const user = await this.users.findByEmail(input.email);
+  /** The account the e-mail and password name; the route starts its session or its 2단계 인증 step. */
+  async login(input: ParsedLogin): Promise<UserRow> {
+    const user = await findUserByEmail(this.db, input.email);
     const valid = user
       ? await verifyPassword(input.password, user.password_hash, 'member')
       : await verifyPassword(input.password, await getDummyHash()).then(() => false);
@@ -88,22 +87,24 @@ export class AuthService {
       reason: user.suspension_reason,
     });
     if (suspension?.kind === 'ban') throw forbidden(suspensionMessage(suspension));
-    return { user, token: await this.startSession(user.user_id) };
+    return user;
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.delete(hashSessionToken(token));
+    if (!token) return;
+    const tokenHash = hashSessionToken(token);
+    await this.db.transaction().execute((trx) => deleteSession(trx, tokenHash));
   }
 
   /** The user behind a cookie token, extending the session when it is used (sliding expiry). */
   async userForToken(token: string): Promise<UserRow | undefined> {
     const tokenHash = hashSessionToken(token);
     const now = new Date();
-    const found = await this.sessions.findUser(tokenHash, now.toISOString());
+    const found = await findSessionUser(this.db, tokenHash, now.toISOString());
     if (!found) return undefined;
     const { last_seen_at: lastSeenAt, ...user } = found;
     if (now.getTime() - Date.parse(lastSeenAt) > SESSION_TOUCH_INTERVAL_MS) {
-      await this.sessions.touch(tokenHash, now.toISOString(), isoPlus(SESSION_TTL_MS, now));
+      await touchSession(this.db, tokenHash, now.toISOString(), isoPlus(SESSION_TTL_MS, now));
     }
     return user;
   }
@@ -112,7 +113,7 @@ export class AuthService {
   async startSession(userId: number): Promise<string> {
     const token = newSessionToken();
     const now = new Date();
-    await this.sessions.create({
+    await insertSession(this.db, {
       token_hash: hashSessionToken(token),
       user_id: userId,
       created_at: now.toISOString(),

@@ -3,10 +3,8 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../lib/session-token.ts';
 import { ReadCache } from '../../plugins/app/read-cache.ts';
-import { UserRepository } from '../users/index.ts';
 import { AccountService } from './account-service.ts';
 import { AuthService } from './service.ts';
-import { SessionRepository } from './session-repository.ts';
 
 const MAX_CACHED_SESSIONS = 10_000;
 
@@ -22,7 +20,7 @@ const MAX_CACHED_SESSIONS = 10_000;
 export const sessionPlugin = fp(
   async (app) => {
     app.decorate('auth', {
-      sessions: new AuthService(new UserRepository(app.db), new SessionRepository(app.db)),
+      sessions: new AuthService(app.db),
       accounts: new AccountService(app.db, app.dialect, app.config.uploadDir),
     });
     app.decorateRequest('user', null);

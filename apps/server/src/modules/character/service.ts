@@ -11,16 +11,20 @@ import type { CharacterRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { RewardService } from '../rewards/index.ts';
-import { CharacterRepository } from './repository.ts';
+import {
+  findCharacterParts,
+  findEquippedAccessories,
+  replaceEquippedAccessories,
+  updateCharacterLook,
+} from './repository.ts';
 
-type Part = Awaited<ReturnType<CharacterRepository['listParts']>>[number];
+type Part = Awaited<ReturnType<typeof findCharacterParts>>[number];
 
 /**
  * The companion's look (docs/product.md#companion). Level, experience and stats are the reward
  * service's business; this service only reads them and decides which parts they unlock.
  */
 export class CharacterService {
-  private readonly repo = new CharacterRepository();
   constructor(
     private readonly db: Kysely<Database>,
     private readonly rewards: RewardService,
@@ -38,7 +42,7 @@ export class CharacterService {
   customize(userId: number, choice: CustomizeChoice): Promise<CharacterProfile> {
     return this.db.transaction().execute(async (trx) => {
       const character = await this.rewards.ensureCharacter(trx, userId);
-      const parts = new Map((await this.repo.listParts(trx)).map((part) => [part.part_id, part]));
+      const parts = new Map((await findCharacterParts(trx)).map((part) => [part.part_id, part]));
       const usable = (partId: string, type: Part['part_type']) => {
         const part = parts.get(partId);
         if (!part) throw badRequest(CHARACTER_MESSAGES.unknownPart);
@@ -62,8 +66,8 @@ export class CharacterService {
         character_name: resolveCharacterName(choice.characterName, character.character_name),
         updated_at: nowIso(),
       };
-      await this.repo.updateLook(trx, userId, updated);
-      await this.repo.replaceAccessories(trx, userId, accessories);
+      await updateCharacterLook(trx, userId, updated);
+      await replaceEquippedAccessories(trx, userId, accessories);
       return this.load(trx, { ...character, ...updated }, [...parts.values()]);
     });
   }
@@ -73,8 +77,8 @@ export class CharacterService {
     character: CharacterRow,
     knownParts?: Part[],
   ): Promise<CharacterProfile> {
-    const parts = knownParts ?? (await this.repo.listParts(trx));
-    const accessories = await this.repo.listAccessories(trx, character.user_id);
+    const parts = knownParts ?? (await findCharacterParts(trx));
+    const accessories = await findEquippedAccessories(trx, character.user_id);
     const base = parts.find((part) => part.part_id === character.base_part_id);
     return {
       character: {

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { FavoriteRepository } from './repository.ts';
 import { favoriteRoutes } from './routes.ts';
 import { FavoriteService } from './service.ts';
 
@@ -12,7 +11,7 @@ declare module 'fastify' {
 /** 즐겨찾기 of the ranking pages. */
 export const favoritesModule = fp(
   async (app) => {
-    app.decorate('favorites', new FavoriteService(new FavoriteRepository(app.db), app.rankings.service));
+    app.decorate('favorites', new FavoriteService(app.db, app.rankings.service));
     await app.register(favoriteRoutes);
   },
   { name: 'favorites', dependencies: ['rankings'] },

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { LinkPreviewRepository } from './repository.ts';
 import { linkRoutes } from './routes.ts';
 import { LinkPreviewService } from './service.ts';
 
@@ -15,10 +14,7 @@ declare module 'fastify' {
 /** Link previews for the editor's link block. */
 export const linksModule = fp(
   async (app) => {
-    app.decorate(
-      'links',
-      new LinkPreviewService(new LinkPreviewRepository(app.db), { testAllowlist: app.config.safeFetchTestAllowlist }),
-    );
+    app.decorate('links', new LinkPreviewService(app.db, { testAllowlist: app.config.safeFetchTestAllowlist }));
     await app.register(linkRoutes);
   },
   { name: 'links' },

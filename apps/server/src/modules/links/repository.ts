@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CachedPreview {
   url: string;
@@ -9,22 +11,16 @@ export interface CachedPreview {
 }
 
 /** link_preview_cache: one row per normalised URL, replaced on every fetch. */
-export class LinkPreviewRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+export function findLinkPreview(db: Db, url: string): Promise<CachedPreview | undefined> {
+  return db.selectFrom('link_preview_cache').selectAll().where('url', '=', url).executeTakeFirst();
+}
 
-  find(url: string): Promise<CachedPreview | undefined> {
-    return this.db.selectFrom('link_preview_cache').selectAll().where('url', '=', url).executeTakeFirst();
-  }
-
-  async save(row: CachedPreview): Promise<void> {
-    await this.db
-      .insertInto('link_preview_cache')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict
-          .column('url')
-          .doUpdateSet({ metadata_json: row.metadata_json, ok: row.ok, fetched_at: row.fetched_at }),
-      )
-      .execute();
-  }
+export async function saveLinkPreview(db: Db, row: CachedPreview): Promise<void> {
+  await db
+    .insertInto('link_preview_cache')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('url').doUpdateSet({ metadata_json: row.metadata_json, ok: row.ok, fetched_at: row.fetched_at }),
+    )
+    .execute();
 }

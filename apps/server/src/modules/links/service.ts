@@ -1,9 +1,11 @@
 import { LINK_MESSAGES, type LinkMetadata, linkMetadata } from '@tubesphere/shared/contract/links';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { SafeFetchError, type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
 import { decodeHtml, fileMetadata, parseHtmlMetadata } from './html-metadata.ts';
-import type { LinkPreviewRepository } from './repository.ts';
+import { findLinkPreview, saveLinkPreview } from './repository.ts';
 
 /** A good preview is reused for a day; a failure for 10 minutes (the refresh button skips both). */
 const OK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +34,7 @@ const fetchFailed = () => new HttpError(422, LINK_MESSAGES.fetchFailed);
 
 export class LinkPreviewService {
   constructor(
-    private readonly cache: LinkPreviewRepository,
+    private readonly db: Kysely<Database>,
     private readonly fetchOptions: Pick<SafeFetchOptions, 'testAllowlist'>,
   ) {}
 
@@ -40,7 +42,7 @@ export class LinkPreviewService {
     const url = normaliseLinkUrl(input);
     const key = url.toString();
     if (!refresh) {
-      const cached = await this.cache.find(key);
+      const cached = await findLinkPreview(this.db, key);
       if (cached) {
         const age = Date.now() - Date.parse(cached.fetched_at);
         if (cached.ok === 1 && age < OK_TTL_MS) {
@@ -58,10 +60,10 @@ export class LinkPreviewService {
       if (error instanceof SafeFetchError && (error.kind === 'blocked' || error.kind === 'scheme')) {
         throw badRequest(error.kind === 'blocked' ? LINK_MESSAGES.blocked : LINK_MESSAGES.httpOnly);
       }
-      await this.cache.save({ url: key, metadata_json: '{}', ok: 0, fetched_at: nowIso() });
+      await saveLinkPreview(this.db, { url: key, metadata_json: '{}', ok: 0, fetched_at: nowIso() });
       throw fetchFailed();
     }
-    await this.cache.save({ url: key, metadata_json: JSON.stringify(metadata), ok: 1, fetched_at: nowIso() });
+    await saveLinkPreview(this.db, { url: key, metadata_json: JSON.stringify(metadata), ok: 1, fetched_at: nowIso() });
     return metadata;
   }
 

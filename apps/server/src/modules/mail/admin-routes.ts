@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
-import type { MailRow } from './outbox-repository.ts';
+import { findMail, findOutboxPage, type MailRow } from './outbox-repository.ts';
 
 /** Mails hold reset links to anyone's account: only a 최고 관리자 reads them. */
 const requireLevelTwo = (request: FastifyRequest) => {
@@ -47,7 +47,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       requireLevelTwo(request);
       reply.header('cache-control', 'no-store');
       const { page, status } = request.query;
-      const { rows, total } = await app.mail.outbox.page({ status }, page, ADMIN_MAIL_PAGE_SIZE);
+      const { rows, total } = await findOutboxPage(app.db, { status }, page, ADMIN_MAIL_PAGE_SIZE);
       return {
         mails: rows.map(summary),
         pagination: { page, limit: ADMIN_MAIL_PAGE_SIZE, hasMore: page * ADMIN_MAIL_PAGE_SIZE < total, total },
@@ -69,7 +69,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireLevelTwo(request);
       reply.header('cache-control', 'no-store');
-      const row = await app.mail.outbox.find(request.params.mailId);
+      const row = await findMail(app.db, request.params.mailId);
       if (!row) throw notFound(ADMIN_MAIL_MESSAGES.notFound);
       // Reading a mail can mean reading someone's reset link: who did is kept.
       await app.audit.record({ actorId: admin.user_id, action: 'mail.read', target: `mail${row.mail_id}` });

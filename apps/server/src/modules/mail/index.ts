@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { adminMailRoutes } from './admin-routes.ts';
+import { purgeMailBefore } from './outbox-repository.ts';
 import { MailService } from './service.ts';
 import { smtpTransport } from './transport.ts';
 
@@ -36,7 +37,7 @@ export const mailModule = fp(
     app.jobs.register({
       name: 'purge-old-mail',
       schedule: '50 4 * * *',
-      run: async () => ({ deleted: await mail.outbox.purgeBefore(new Date(Date.now() - 30 * DAY_MS).toISOString()) }),
+      run: async () => ({ deleted: await purgeMailBefore(app.db, new Date(Date.now() - 30 * DAY_MS).toISOString()) }),
     });
     await app.register(adminMailRoutes);
   },

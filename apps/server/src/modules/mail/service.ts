@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoPlus, nowIso } from '../../lib/clock.ts';
-import { type NewMail, OutboxRepository } from './outbox-repository.ts';
+import {
+  claimMail,
+  findDueMailIds,
+  insertMail,
+  markMailFailed,
+  markMailSent,
+  type NewMail,
+} from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
 /** Tries before a mail is given up; the waits between them double from a minute to six hours. */
@@ -29,16 +36,12 @@ export interface SendSummary {
  * transport (no SMTP_URL) nothing is sent: mails wait for a level-2 admin to read at /admin/mail.
  */
 export class MailService {
-  readonly outbox: OutboxRepository;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly from: string,
     private readonly transport: MailTransport | null,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.outbox = new OutboxRepository(db);
-  }
+  ) {}
 
   get delivers(): boolean {
     return this.transport !== null;
@@ -46,7 +49,7 @@ export class MailService {
 
   /** Writes a mail to the outbox; pass the transaction of the change it reports. */
   async enqueue(mail: NewMail, trx?: Transaction<Database>): Promise<number> {
-    return this.outbox.insert(mail, nowIso(), trx);
+    return insertMail(trx ?? this.db, mail, nowIso());
   }
 
   /** One pass of the sender: every due mail, one at a time, until none is left or it is told to stop. */
@@ -55,12 +58,12 @@ export class MailService {
     const transport = this.transport;
     if (!transport) return summary;
     for (;;) {
-      const ids = await this.outbox.dueIds(nowIso(), BATCH);
+      const ids = await findDueMailIds(this.db, nowIso(), BATCH);
       if (ids.length === 0 || signal?.aborted) return summary;
       for (const mailId of ids) {
         if (signal?.aborted) return summary;
         const now = new Date();
-        const mail = await this.outbox.claim(mailId, now.toISOString(), isoPlus(CLAIM_MS, now));
+        const mail = await claimMail(this.db, mailId, now.toISOString(), isoPlus(CLAIM_MS, now));
         if (!mail) continue;
         try {
           await transport.send({
@@ -70,13 +73,13 @@ export class MailService {
             text: mail.text_body,
             html: mail.html_body,
           });
-          await this.outbox.markSent(mailId, nowIso());
+          await markMailSent(this.db, mailId, nowIso());
           summary.sent += 1;
         } catch (error) {
           // The message only: SMTP errors never carry the body, and the body holds links.
           const reason = error instanceof Error ? error.message : String(error);
           const giveUp = mail.attempts >= MAX_ATTEMPTS;
-          await this.outbox.markFailed(mailId, reason, giveUp ? null : isoPlus(retryDelayMs(mail.attempts)));
+          await markMailFailed(this.db, mailId, reason, giveUp ? null : isoPlus(retryDelayMs(mail.attempts)));
           this.log.warn({ mailId, attempts: mail.attempts, reason, giveUp }, 'mail not sent');
           if (giveUp) summary.failed += 1;
           else summary.retrying += 1;

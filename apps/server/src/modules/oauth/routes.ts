@@ -18,10 +18,10 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { siteOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { signIn } from '../accounts/index.ts';
 import { type ProviderClient, ProviderFailure, providerClients } from './providers.ts';
 import { hasPassword, type OAuthService } from './service.ts';
-import { setPendingSignIn, takePendingSignIn } from './state-cookie.ts';
+import { PENDING_SIGN_IN_MS, setPendingSignIn, takePendingSignIn } from './state-cookie.ts';
+import { saveState, spendState } from './state-repository.ts';
 
 const providerParams = z.object({ provider: z.string().max(20) });
 
@@ -90,6 +90,7 @@ export function oauthRoutes(service: OAuthService): FastifyPluginAsyncZod {
         const userId = mode === 'link' ? requireUser(request).user_id : null;
         const state = generateState();
         const codeVerifier = client.pkce ? generateCodeVerifier() : null;
+        await saveState(app.db, state, new Date(), PENDING_SIGN_IN_MS);
         setPendingSignIn(reply, { provider, state, codeVerifier, mode, userId }, app.config.cookieSecure);
         reply.header('cache-control', 'no-store');
         return reply.redirect(
@@ -114,9 +115,11 @@ export function oauthRoutes(service: OAuthService): FastifyPluginAsyncZod {
         const [provider, client] = clientFor(request.params.provider);
         const pending = takePendingSignIn(request, reply);
         const { code, state, error } = request.query;
-        // Another browser's callback, a replayed one, or a forged state: no session, nothing written.
+        // Another browser's callback, a replayed one (on any process), or a forged state: no
+        // session, nothing written. The state is spent before the provider is asked anything.
         if (!pending || pending.provider !== provider || !state || state !== pending.state)
           throw badRequest(OAUTH_MESSAGES.badState);
+        if (!(await spendState(app.db, state, new Date()))) throw badRequest(OAUTH_MESSAGES.badState);
         if (pending.mode === 'link' && request.user?.user_id !== pending.userId)
           throw badRequest(OAUTH_MESSAGES.badState);
         if (error || !code) return backWithError(reply, pending.mode, 'cancelled');
@@ -138,7 +141,9 @@ export function oauthRoutes(service: OAuthService): FastifyPluginAsyncZod {
         }
         const outcome = await service.signIn(provider, identity);
         if (!outcome.ok) return backWithError(reply, 'login', outcome.code);
-        await signIn(app, reply, outcome.user.user_id);
+        // 2단계 인증 applies to a provider's sign-in as to a password's: the code step comes next.
+        if ((await app.twoFactor.signIn(reply, outcome.user.user_id)) === 'challenge')
+          return reply.redirect('/login?twoFactor=1', 303);
         return reply.redirect('/', 303);
       },
     );

@@ -6,9 +6,9 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { WELCOME_GEMS, WELCOME_WATER_DROPS } from '../auth/index.ts';
-import { UserRepository } from '../users/index.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import type { ProviderIdentity } from './providers.ts';
-import { OAuthLinkRepository } from './repository.ts';
+import { deleteOAuthLink, findOAuthLink, findUserOAuthLinks, insertOAuthLink } from './repository.ts';
 
 /** No scrypt hash has this shape, so verifyPassword never accepts it: an account without a password. */
 export const NO_PASSWORD = '!oauth';
@@ -23,20 +23,14 @@ export type SignInOutcome = { ok: true; user: UserRow } | { ok: false; code: OAu
  * account with the link in one transaction; links to and unlinks from a signed-in member.
  */
 export class OAuthService {
-  private readonly users: UserRepository;
-  private readonly links: OAuthLinkRepository;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.users = new UserRepository(db);
-    this.links = new OAuthLinkRepository(db);
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async signIn(provider: OAuthProvider, identity: ProviderIdentity): Promise<SignInOutcome> {
     const linked = await this.linkedUser(provider, identity.subject);
     if (linked) return this.admitted(linked);
     // An address the provider vouches for that already has an account: the person proves it is
     // theirs by signing in there first and linking from /settings.
-    if (identity.email && (await this.users.findByEmail(identity.email))) return { ok: false, code: 'email-exists' };
+    if (identity.email && (await findUserByEmail(this.db, identity.email))) return { ok: false, code: 'email-exists' };
     try {
       return { ok: true, user: await this.createAccount(provider, identity) };
     } catch (error) {
@@ -48,11 +42,12 @@ export class OAuthService {
   }
 
   async link(user: UserRow, provider: OAuthProvider, identity: ProviderIdentity): Promise<OAuthErrorCode | null> {
-    const existing = await this.links.find(provider, identity.subject);
+    const existing = await findOAuthLink(this.db, provider, identity.subject);
     if (existing) return existing.user_id === user.user_id ? 'already-linked' : 'linked-elsewhere';
-    if ((await this.links.forUser(user.user_id)).some((row) => row.provider === provider)) return 'already-linked';
+    if ((await findUserOAuthLinks(this.db, user.user_id)).some((row) => row.provider === provider))
+      return 'already-linked';
     try {
-      await this.links.insert({
+      await insertOAuthLink(this.db, {
         provider,
         subject: identity.subject,
         user_id: user.user_id,
@@ -68,22 +63,22 @@ export class OAuthService {
   /** Never the last way in: an account without a password keeps its last link. */
   async unlink(user: UserRow, provider: OAuthProvider): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const links = await this.links.forUser(user.user_id, trx);
+      const links = await findUserOAuthLinks(trx, user.user_id);
       if (!links.some((row) => row.provider === provider)) throw notFound(OAUTH_MESSAGES.notLinked);
-      const row = await this.users.findById(user.user_id, trx);
+      const row = await findUserById(trx, user.user_id);
       if (row && !hasPassword(row) && links.length <= 1) throw badRequest(OAUTH_MESSAGES.lastWayIn);
-      await this.links.delete(user.user_id, provider, trx);
+      await deleteOAuthLink(trx, user.user_id, provider);
     });
   }
 
   linksOf(userId: number) {
-    return this.links.forUser(userId);
+    return findUserOAuthLinks(this.db, userId);
   }
 
   private async linkedUser(provider: OAuthProvider, subject: string): Promise<UserRow | undefined> {
-    const link = await this.links.find(provider, subject);
+    const link = await findOAuthLink(this.db, provider, subject);
     if (!link) return undefined;
-    const user = await this.users.findById(link.user_id);
+    const user = await findUserById(this.db, link.user_id);
     return user && user.deleted_at === null ? user : undefined;
   }
 
@@ -103,27 +98,27 @@ export class OAuthService {
     let name = (identity.name ?? '').trim().slice(0, USER_NAME_MAX);
     if (!name || name === DELETED_USER_NAME) name = `${PROVIDER_NAMES[provider]} 회원`;
     return this.db.transaction().execute(async (trx) => {
-      const user = await this.users.insert(
-        {
-          // Without an address the provider vouches for, a unique one that can never receive mail
-          // (.invalid is reserved); the member sets a real one in /settings.
-          email: vouched && identity.email ? identity.email : `${provider}-${identity.subject}@oauth.invalid`,
-          password_hash: NO_PASSWORD,
-          user_name: name,
-          profile_image: identity.picture,
-          bio: null,
-          water_drops: WELCOME_WATER_DROPS,
-          gems: WELCOME_GEMS,
-          email_verified_at: vouched ? now : null,
-          created_at: now,
-          updated_at: now,
-        },
-        trx,
-      );
-      await this.links.insert(
-        { provider, subject: identity.subject, user_id: user.user_id, email: identity.email, created_at: now },
-        trx,
-      );
+      const user = await insertUser(trx, {
+        // Without an address the provider vouches for, a unique one that can never receive mail
+        // (.invalid is reserved); the member sets a real one in /settings.
+        email: vouched && identity.email ? identity.email : `${provider}-${identity.subject}@oauth.invalid`,
+        password_hash: NO_PASSWORD,
+        user_name: name,
+        profile_image: identity.picture,
+        bio: null,
+        water_drops: WELCOME_WATER_DROPS,
+        gems: WELCOME_GEMS,
+        email_verified_at: vouched ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertOAuthLink(trx, {
+        provider,
+        subject: identity.subject,
+        user_id: user.user_id,
+        email: identity.email,
+        created_at: now,
+      });
       return user;
     });
   }

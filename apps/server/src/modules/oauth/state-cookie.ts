@@ -1,10 +1,11 @@
 import type { OAuthProvider } from '@tubesphere/shared/contract/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 
 export const OAUTH_COOKIE = 'ts_oauth';
 const PATH = '/api/auth/oauth';
-const MAX_AGE_SECONDS = 10 * 60;
+/** How long a started sign-in may take to come back (the cookie's and the stored state's life). */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
+const MAX_AGE_SECONDS = PENDING_SIGN_IN_MS / 1000;
 
 /** What the browser carries from the start of a sign-in to its callback. */
 export interface PendingSignIn {
@@ -19,7 +20,7 @@ export interface PendingSignIn {
 /**
  * The state and PKCE verifier live in an httpOnly cookie of this browser for ten minutes: the
  * callback must come back to the browser that started, with the same state, once (the cookie is
- * cleared on the first callback). SameSite=Lax: the provider's redirect is a top-level navigation.
+ * cleared on the first callback, and the stored state spent). SameSite=Lax: the provider's redirect is a top-level navigation.
  */
 export function setPendingSignIn(reply: FastifyReply, pending: PendingSignIn, secure: boolean): void {
   reply.setCookie(OAUTH_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
@@ -31,20 +32,14 @@ export function setPendingSignIn(reply: FastifyReply, pending: PendingSignIn, se
   });
 }
 
-/**
- * States already used in this process: a callback replayed with a copied cookie is refused here;
- * in another process the provider refuses the spent code, so no session comes of it either.
- */
-const spent = new LRUCache<string, true>({ max: 50_000, ttl: MAX_AGE_SECONDS * 1000 });
-
 export function takePendingSignIn(request: FastifyRequest, reply: FastifyReply): PendingSignIn | null {
   const raw = request.cookies[OAUTH_COOKIE];
   if (!raw) return null;
   reply.clearCookie(OAUTH_COOKIE, { path: PATH });
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as PendingSignIn;
-    if (typeof value.state !== 'string' || typeof value.provider !== 'string' || spent.has(value.state)) return null;
-    spent.set(value.state, true);
+    // Whether the state is still unspent is the database's to say (state-repository.ts).
+    if (typeof value.state !== 'string' || typeof value.provider !== 'string') return null;
     return value;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { WEEK_MS, weeklyGain } from '@tubesphere/shared/domain/ranking-growth';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type GrowthCandidate, RankingRepository } from './repository.ts';
+import { findGrowthCandidates, type GrowthCandidate } from './repository.ts';
 
 /** Weekly subscriber and view gains from a channel's latest counts and its baseline readings. */
 export function channelGrowth(row: GrowthCandidate): { weeklyGain: number | null; weeklyViewGain: number | null } {
@@ -36,7 +36,7 @@ export function channelGrowth(row: GrowthCandidate): { weeklyGain: number | null
  */
 export async function refreshChannelGrowth(db: Kysely<Database>, asOf: string): Promise<number> {
   const weekAgo = new Date(Date.parse(asOf) - WEEK_MS).toISOString();
-  const candidates = await new RankingRepository(db).growthCandidates(weekAgo);
+  const candidates = await findGrowthCandidates(db, weekAgo);
   const gains = candidates.map((row) => ({ id: row.channel_id, ...channelGrowth(row) }));
   // A few statements of many rows each: one round trip per channel is seconds on PostgreSQL.
   const asBigint = (value: number | null) => sql`cast(${value} as bigint)`;

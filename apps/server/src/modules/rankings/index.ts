@@ -3,7 +3,6 @@ import { adminOnly } from '../../plugins/app/guards.ts';
 import { adminRankingCollectorRoutes } from './collector/admin-routes.ts';
 import { collectRankingsJob } from './collector/collector-schedule.ts';
 import { RankingCollector } from './collector/collector-service.ts';
-import { RankingRepository } from './repository.ts';
 import { rankingRoutes } from './routes.ts';
 import { RankingService } from './service.ts';
 import { purgeOldSnapshots } from './snapshot-purge.ts';
@@ -31,7 +30,7 @@ declare module 'fastify' {
 export const rankingsModule = fp(
   async (app) => {
     const collector = new RankingCollector({ db: app.db, dialect: app.dialect, config: app.config, log: app.log });
-    app.decorate('rankings', { service: new RankingService(new RankingRepository(app.readDb)), collector });
+    app.decorate('rankings', { service: new RankingService(app.readDb), collector });
     if (app.config.rankings.intervalHours > 0) app.jobs.register(collectRankingsJob(collector));
     // Manual runs take snapshots too, so the old ones go whether or not a schedule is set.
     app.jobs.register({

@@ -24,8 +24,20 @@ import {
 } from '@tubesphere/shared/domain/ranking-samples/index';
 import { newChannelCategoryOf } from '@tubesphere/shared/domain/rankings';
 import { formatDuration } from '@tubesphere/shared/domain/youtube-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { ChannelRow, RankingRepository, VideoRow } from './repository.ts';
+import {
+  type ChannelRow,
+  findChannelHistory,
+  findChannelRow,
+  findChannels,
+  findRankingsAsOf,
+  findVideoHistory,
+  findVideoRanking,
+  findVideosByIds,
+  type VideoRow,
+} from './repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -35,13 +47,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export class RankingService {
   constructor(
-    private readonly repo: RankingRepository,
+    private readonly db: Kysely<Database>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Uploads of the period (Seoul calendar, up to the latest collection), by views, likes or like rate. */
   async videoRanking(filter: VideoRankingFilter): Promise<VideoRankingResponse> {
-    const asOf = await this.repo.asOf();
+    const asOf = await findRankingsAsOf(this.db);
     if (!asOf) {
       const now = this.clock();
       const range = periodRange(filter.period, now);
@@ -54,7 +66,7 @@ export class RankingService {
       };
     }
     const range = periodRange(filter.period, new Date(asOf));
-    const rows = await this.repo.videoRanking({
+    const rows = await findVideoRanking(this.db, {
       start: range.start.toISOString(),
       end: asOf,
       region: filter.region,
@@ -73,10 +85,10 @@ export class RankingService {
 
   /** Channels by size or by weekly growth of subscribers or views. */
   async channelRanking(filter: ChannelRankingFilter): Promise<ChannelRankingsResponse> {
-    const asOf = await this.repo.asOf();
+    const asOf = await findRankingsAsOf(this.db);
     if (!asOf) return { success: true, source: 'sample', asOf: null, channels: sampleChannelRanking(filter) };
     // Growth is stored per channel at the end of each run, so every sort is an index read.
-    const rows = await this.repo.channels({
+    const rows = await findChannels(this.db, {
       country: filter.country,
       category: filter.category,
       orderBy: filter.sort,
@@ -88,10 +100,10 @@ export class RankingService {
 
   /** Channels opened within NEW_CHANNEL_MAX_DAYS of the latest collection, most subscribed first. */
   async newChannels(limit: number): Promise<NewChannelsResponse> {
-    const asOf = await this.repo.asOf();
+    const asOf = await findRankingsAsOf(this.db);
     if (!asOf) return { success: true, source: 'sample', asOf: null, channels: sampleNewChannels(this.clock()) };
     const asOfMs = Date.parse(asOf);
-    const rows = await this.repo.channels({
+    const rows = await findChannels(this.db, {
       createdSince: iso(asOfMs - NEW_CHANNEL_MAX_DAYS * DAY_MS),
       orderBy: 'subscribers',
       limit,
@@ -110,10 +122,10 @@ export class RankingService {
   }
 
   async videoHistory(videoId: string, days: number): Promise<VideoHistoryResponse> {
-    const [row] = await this.repo.videosByIds([videoId]);
+    const [row] = await findVideosByIds(this.db, [videoId]);
     if (row) {
       const since = iso(Date.parse(row.stats_at ?? row.last_seen_at) - days * DAY_MS);
-      const points = await this.repo.videoHistory(videoId, since);
+      const points = await findVideoHistory(this.db, videoId, since);
       return {
         success: true,
         source: 'live',
@@ -151,9 +163,9 @@ export class RankingService {
   }
 
   async channelHistory(channelId: string, days: number): Promise<ChannelHistoryResponse> {
-    const row = await this.repo.channelRow(channelId);
+    const row = await findChannelRow(this.db, channelId);
     if (row?.stats_at) {
-      const points = await this.repo.channelHistory(channelId, iso(Date.parse(row.stats_at) - days * DAY_MS));
+      const points = await findChannelHistory(this.db, channelId, iso(Date.parse(row.stats_at) - days * DAY_MS));
       return {
         success: true,
         source: 'live',
@@ -180,13 +192,13 @@ export class RankingService {
 
   /** Collected or sample videos by id (for 즐겨찾기), in the order asked; unknown ids are left out. */
   async videosByIds(ids: string[]): Promise<RankingVideo[]> {
-    const rows = new Map((await this.repo.videosByIds(ids)).map((row) => [row.video_id, toRankingVideo(row)]));
+    const rows = new Map((await findVideosByIds(this.db, ids)).map((row) => [row.video_id, toRankingVideo(row)]));
     const now = this.clock();
     return ids.flatMap((id) => rows.get(id) ?? sampleVideoById(id, now) ?? []);
   }
 
   async channelsByIds(ids: string[]): Promise<RankingChannel[]> {
-    const rows = await this.repo.channels({ ids });
+    const rows = await findChannels(this.db, { ids });
     const found = new Map(rows.map((row) => [row.channel_id, toRankingChannel(row)]));
     const now = this.clock();
     return ids.flatMap((id) => found.get(id) ?? sampleChannelById(id, now) ?? []);

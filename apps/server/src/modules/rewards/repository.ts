@@ -33,6 +33,7 @@ function selectState(db: Kysely<Database>, userId: number) {
     .orderBy('p.plant_id')
     .limit(1);
 }
+
 // Every like and comment runs these: compiled once (db/prepared.ts).
 const stateQuery = prepareQuery((db, p: { userId: number }) => selectState(db, p.userId));
 const lockedStateQuery = prepareQuery((db, p: { userId: number }) => selectState(db, p.userId).forNoKeyUpdate('u'));
@@ -72,7 +73,7 @@ const text = (value: string) => sql<string>`cast(${value} as text)`;
 /**
  * Logs a grant unless the action is at its daily cap or this (user, action, key) was already
  * rewarded — one statement instead of count-then-insert. Safe against races: the caller holds
- * the user row (lockState), and the unique index decides between two grants of one key.
+ * the user row (lockRewardState), and the unique index decides between two grants of one key.
  */
 const logOnceQuery = prepareQuery(
   (
@@ -118,143 +119,148 @@ const logOnceQuery = prepareQuery(
       .returning('reward_id'),
 );
 
-/** Queries of the reward grant; every method runs inside the caller's transaction. */
-export class RewardRepository {
-  constructor(private readonly dialect: DialectName) {}
+/* Queries of the reward grant; each runs inside the caller's transaction. */
 
-  /**
-   * Logs the grant unless the action is at its daily cap or this (user, action, key) was already
-   * rewarded — one statement instead of count-then-insert. Safe against races: the caller holds
-   * the user row (lockState), and the unique index decides between two grants of one key.
-   */
-  async logOnceUnderCap(trx: Trx, entry: Insertable<Database['reward_log']>, dailyCap: number): Promise<boolean> {
-    const inserted = await logOnceQuery(trx, {
-      userId: entry.user_id,
-      action: entry.action_type,
-      key: entry.reward_key,
-      day: entry.reward_day,
-      experience: entry.experience,
-      waterDrops: entry.water_drops,
-      now: entry.created_at,
-      dailyCap,
-    });
-    return inserted.rows.length > 0;
-  }
+/**
+ * Logs the grant unless the action is at its daily cap or this (user, action, key) was already
+ * rewarded — one statement instead of count-then-insert. Safe against races: the caller holds
+ * the user row (lockRewardState), and the unique index decides between two grants of one key.
+ */
+export async function logRewardOnceUnderCap(
+  trx: Trx,
+  entry: Insertable<Database['reward_log']>,
+  dailyCap: number,
+): Promise<boolean> {
+  const inserted = await logOnceQuery(trx, {
+    userId: entry.user_id,
+    action: entry.action_type,
+    key: entry.reward_key,
+    day: entry.reward_day,
+    experience: entry.experience,
+    waterDrops: entry.water_drops,
+    now: entry.created_at,
+    dailyCap,
+  });
+  return inserted.rows.length > 0;
+}
 
-  /**
-   * What a grant reads, in one query: the user's progress (locked on PostgreSQL, so concurrent
-   * grants for one user apply one after the other; SQLite serialises writes anyway), their
-   * companion and their first plant. Every write to these rows goes through a grant that holds
-   * the user row first, so the companion and plant need no locks of their own.
-   */
-  async lockState(trx: Trx, userId: number) {
-    // NO KEY UPDATE, not UPDATE: the row the action inserted first (post, comment, reaction)
-    // holds a KEY SHARE lock on the user through its foreign key, and FOR UPDATE would queue
-    // behind another request's KEY SHARE of the same user — two requests of one user deadlocked
-    // (test/reliability/scale-out.test.ts). Key columns are never updated, so nothing is lost.
-    const query = this.dialect === 'postgres' ? lockedStateQuery : stateQuery;
-    const row = (await query(trx, { userId })).rows[0];
-    if (!row) throw new Error(`user ${userId} not found`);
-    const character: CharacterRow | null =
-      row.c_user_id === null
-        ? null
-        : {
-            user_id: row.c_user_id,
-            character_name: row.character_name as string,
-            base_part_id: row.base_part_id,
-            level: row.level as number,
-            experience: row.experience as number,
-            creativity: row.creativity as number,
-            sociability: row.sociability as number,
-            influence: row.influence as number,
-            consistency: row.consistency as number,
-            updated_at: row.updated_at as string,
-          };
-    const plant =
-      row.plant_id === null
-        ? null
-        : {
-            plant_id: row.plant_id,
-            level: row.plant_level as number,
-            experience: row.plant_experience as number,
-            max_experience: row.plant_max_experience as number,
-          };
-    return {
-      user: { level: row.user_level, experience: row.user_experience, water_drops: row.user_water_drops },
-      character,
-      plant,
-    };
-  }
+/**
+ * What a grant reads, in one query: the user's progress (locked on PostgreSQL, so concurrent
+ * grants for one user apply one after the other; SQLite serialises writes anyway), their
+ * companion and their first plant. Every write to these rows goes through a grant that holds
+ * the user row first, so the companion and plant need no locks of their own.
+ */
+export async function lockRewardState(trx: Trx, dialect: DialectName, userId: number) {
+  // NO KEY UPDATE, not UPDATE: the row the action inserted first (post, comment, reaction)
+  // holds a KEY SHARE lock on the user through its foreign key, and FOR UPDATE would queue
+  // behind another request's KEY SHARE of the same user — two requests of one user deadlocked
+  // (test/reliability/scale-out.test.ts). Key columns are never updated, so nothing is lost.
+  const query = dialect === 'postgres' ? lockedStateQuery : stateQuery;
+  const row = (await query(trx, { userId })).rows[0];
+  if (!row) throw new Error(`user ${userId} not found`);
+  const character: CharacterRow | null =
+    row.c_user_id === null
+      ? null
+      : {
+          user_id: row.c_user_id,
+          character_name: row.character_name as string,
+          base_part_id: row.base_part_id,
+          level: row.level as number,
+          experience: row.experience as number,
+          creativity: row.creativity as number,
+          sociability: row.sociability as number,
+          influence: row.influence as number,
+          consistency: row.consistency as number,
+          updated_at: row.updated_at as string,
+        };
+  const plant =
+    row.plant_id === null
+      ? null
+      : {
+          plant_id: row.plant_id,
+          level: row.plant_level as number,
+          experience: row.plant_experience as number,
+          max_experience: row.plant_max_experience as number,
+        };
+  return {
+    user: { level: row.user_level, experience: row.user_experience, water_drops: row.user_water_drops },
+    character,
+    plant,
+  };
+}
 
-  async updateUser(
-    trx: Trx,
-    userId: number,
-    values: { level: number; experience: number; water_drops: number },
-    now: string,
-  ) {
-    await updateUserQuery(trx, {
-      userId,
-      level: values.level,
-      experience: values.experience,
-      waterDrops: values.water_drops,
-      now,
-    });
-  }
+export async function updateUserProgress(
+  trx: Trx,
+  userId: number,
+  values: { level: number; experience: number; water_drops: number },
+  now: string,
+) {
+  await updateUserQuery(trx, {
+    userId,
+    level: values.level,
+    experience: values.experience,
+    waterDrops: values.water_drops,
+    now,
+  });
+}
 
-  lockCharacter(trx: Trx, userId: number) {
-    const query = trx.selectFrom('character').selectAll().where('user_id', '=', userId);
-    return (this.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
-  }
+export function lockCharacter(trx: Trx, dialect: DialectName, userId: number) {
+  const query = trx.selectFrom('character').selectAll().where('user_id', '=', userId);
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
 
-  /** The new row, or undefined when another request created it first. */
-  insertCharacter(trx: Trx, row: Insertable<Database['character']>) {
-    return trx
-      .insertInto('character')
-      .values(row)
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  }
+/** The new row, or undefined when another request created it first. */
+export function insertCharacter(trx: Trx, row: Insertable<Database['character']>) {
+  return trx
+    .insertInto('character')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
 
-  async updateCharacter(
-    trx: Trx,
-    userId: number,
-    values: Omit<CharacterRow, 'user_id' | 'character_name' | 'base_part_id'>,
-  ) {
-    await updateCharacterQuery(trx, { userId, ...values });
-  }
+export async function updateCharacterProgress(
+  trx: Trx,
+  userId: number,
+  values: Omit<CharacterRow, 'user_id' | 'character_name' | 'base_part_id'>,
+) {
+  await updateCharacterQuery(trx, { userId, ...values });
+}
 
-  partsUnlockedBetween(trx: Trx, fromLevelExclusive: number, toLevelInclusive: number) {
-    return trx
-      .selectFrom('character_part')
-      .select(['part_id', 'part_type', 'part_name', 'part_icon', 'rarity', 'unlock_level'])
-      .where('unlock_level', '>', fromLevelExclusive)
-      .where('unlock_level', '<=', toLevelInclusive)
-      .orderBy('sort_order')
-      .execute();
-  }
+export function findPartsUnlockedBetween(trx: Trx, fromLevelExclusive: number, toLevelInclusive: number) {
+  return trx
+    .selectFrom('character_part')
+    .select(['part_id', 'part_type', 'part_name', 'part_icon', 'rarity', 'unlock_level'])
+    .where('unlock_level', '>', fromLevelExclusive)
+    .where('unlock_level', '<=', toLevelInclusive)
+    .orderBy('sort_order')
+    .execute();
+}
 
-  createPlant(trx: Trx, userId: number, now: string) {
-    return trx
-      .insertInto('plant')
-      .values({
-        user_id: userId,
-        plant_name: '새싹 화분',
-        level: 1,
-        experience: 0,
-        max_experience: 100,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+export function insertPlant(trx: Trx, userId: number, now: string) {
+  return trx
+    .insertInto('plant')
+    .values({
+      user_id: userId,
+      plant_name: '새싹 화분',
+      level: 1,
+      experience: 0,
+      max_experience: 100,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
-  async updatePlant(trx: Trx, plantId: number, values: { level: number; experience: number; max_experience: number }) {
-    await updatePlantQuery(trx, {
-      plantId,
-      level: values.level,
-      experience: values.experience,
-      maxExperience: values.max_experience,
-    });
-  }
+export async function updatePlantProgress(
+  trx: Trx,
+  plantId: number,
+  values: { level: number; experience: number; max_experience: number },
+) {
+  await updatePlantQuery(trx, {
+    plantId,
+    level: values.level,
+    experience: values.experience,
+    maxExperience: values.max_experience,
+  });
 }

@@ -6,7 +6,17 @@ import type { DialectName } from '../../db/connection.ts';
 import type { CharacterRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notifyCompanionProgress } from '../notifications/index.ts';
-import { RewardRepository } from './repository.ts';
+import {
+  findPartsUnlockedBetween,
+  insertCharacter,
+  insertPlant,
+  lockCharacter,
+  lockRewardState,
+  logRewardOnceUnderCap,
+  updateCharacterProgress,
+  updatePlantProgress,
+  updateUserProgress,
+} from './repository.ts';
 
 export const DEFAULT_COMPANION_NAME = '나의 컴패니언';
 const STATS: CompanionStat[] = ['creativity', 'sociability', 'influence', 'consistency'];
@@ -18,11 +28,7 @@ const STATS: CompanionStat[] = ['creativity', 'sociability', 'influence', 'consi
  * daily_login); the daily cap bounds farming. Returns the new state either way.
  */
 export class RewardService {
-  private readonly repo: RewardRepository;
-
-  constructor(dialect: DialectName) {
-    this.repo = new RewardRepository(dialect);
-  }
+  constructor(private readonly dialect: DialectName) {}
 
   async grant(
     trx: Transaction<Database>,
@@ -32,11 +38,11 @@ export class RewardService {
   ): Promise<RewardResult> {
     const rule = REWARD_RULES[action];
     const now = nowIso();
-    const state = await this.repo.lockState(trx, userId);
+    const state = await lockRewardState(trx, this.dialect, userId);
     const { user } = state;
     const character = state.character ?? (await this.createCharacter(trx, userId, now));
 
-    const granted = await this.repo.logOnceUnderCap(
+    const granted = await logRewardOnceUnderCap(
       trx,
       {
         user_id: userId,
@@ -54,7 +60,7 @@ export class RewardService {
     const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
     const userProgress = addUserExperience(user.level, user.experience, rule.experience);
     const waterDrops = user.water_drops + rule.waterDrops;
-    await this.repo.updateUser(
+    await updateUserProgress(
       trx,
       userId,
       { level: userProgress.level, experience: userProgress.experience, water_drops: waterDrops },
@@ -63,26 +69,26 @@ export class RewardService {
 
     const companion = addCompanionExperience(character.level, character.experience, rule.companionExperience);
     for (const stat of STATS) stats[stat] += rule.stats[stat] ?? 0;
-    await this.repo.updateCharacter(trx, userId, {
+    await updateCharacterProgress(trx, userId, {
       level: companion.level,
       experience: companion.experience,
       ...stats,
       updated_at: now,
     });
     const unlockedParts =
-      companion.levelUps > 0 ? await this.repo.partsUnlockedBetween(trx, character.level, companion.level) : [];
+      companion.levelUps > 0 ? await findPartsUnlockedBetween(trx, character.level, companion.level) : [];
     await notifyCompanionProgress(trx, userId, {
       levelUps: companion.levelUps,
       newLevel: companion.level,
       unlockedPartNames: unlockedParts.map((part) => part.part_name),
     });
 
-    const plantRow = state.plant ?? (await this.repo.createPlant(trx, userId, now));
+    const plantRow = state.plant ?? (await insertPlant(trx, userId, now));
     const plant = addPlantExperience(
       { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
       rule.plantExperience,
     );
-    await this.repo.updatePlant(trx, plantRow.plant_id, {
+    await updatePlantProgress(trx, plantRow.plant_id, {
       level: plant.level,
       experience: plant.experience,
       max_experience: plant.maxExperience,
@@ -112,7 +118,7 @@ export class RewardService {
 
   /** The user's current progress, as a not-granted result (nothing changes). */
   async currentState(trx: Transaction<Database>, userId: number, action: RewardAction): Promise<RewardResult> {
-    const state = await this.repo.lockState(trx, userId);
+    const state = await lockRewardState(trx, this.dialect, userId);
     const character = state.character ?? (await this.createCharacter(trx, userId, nowIso()));
     return this.snapshot(action, state.user, character, state.plant);
   }
@@ -149,11 +155,11 @@ export class RewardService {
 
   /** Every user has a companion from their first rewarded action on. */
   async ensureCharacter(trx: Transaction<Database>, userId: number, now = nowIso()): Promise<CharacterRow> {
-    return (await this.repo.lockCharacter(trx, userId)) ?? this.createCharacter(trx, userId, now);
+    return (await lockCharacter(trx, this.dialect, userId)) ?? this.createCharacter(trx, userId, now);
   }
 
   private async createCharacter(trx: Transaction<Database>, userId: number, now: string): Promise<CharacterRow> {
-    const created = await this.repo.insertCharacter(trx, {
+    const created = await insertCharacter(trx, {
       user_id: userId,
       character_name: DEFAULT_COMPANION_NAME,
       base_part_id: null,
@@ -166,6 +172,6 @@ export class RewardService {
       updated_at: now,
     });
     // Another request created it first: use theirs.
-    return created ?? ((await this.repo.lockCharacter(trx, userId)) as CharacterRow);
+    return created ?? ((await lockCharacter(trx, this.dialect, userId)) as CharacterRow);
   }
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { ProfileService } from './profile-service.ts';
 import { userRoutes } from './routes.ts';
 
-export { UserRepository } from './repository.ts';
+export { findUserByEmail, findUserById, insertUser } from './repository.ts';
 export { toPublicUserProfile, toUserProfile } from './user-profile.ts';
 
 declare module 'fastify' {

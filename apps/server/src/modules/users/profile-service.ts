@@ -35,7 +35,7 @@ import {
   findUserPostIds,
   findUserPostRecords,
 } from './profile-repository.ts';
-import { UserRepository } from './repository.ts';
+import { findUserById } from './repository.ts';
 import { toPublicUserProfile } from './user-profile.ts';
 
 const EXCERPT_LENGTH = 40;
@@ -54,8 +54,6 @@ const excerpt = (text: string) => {
  * the owner also sees their pending posts first, as in the feed (docs/decisions/086-profiles.md).
  */
 export class ProfileService {
-  private readonly users: UserRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
@@ -63,9 +61,7 @@ export class ProfileService {
     private readonly options: { checkContract: boolean },
     /** For the sums over a member's posts and comments (milliseconds for a prolific member): db/read-pool.ts. */
     private readonly readDb: Kysely<Database> = db,
-  ) {
-    this.users = new UserRepository(db);
-  }
+  ) {}
 
   async profile(userId: number): Promise<PublicProfile> {
     return this.cache.load(
@@ -193,7 +189,7 @@ export class ProfileService {
   }
 
   private async existing(userId: number): Promise<UserRow> {
-    const user = await this.users.findById(userId);
+    const user = await findUserById(this.db, userId);
     // A deleted account has no profile left to show; the message says it was left, not mistyped.
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.deleted_at !== null) throw notFound(USER_MESSAGES.deleted);

@@ -3,18 +3,14 @@ import type { Database, NewUser, UserRow } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export class UserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
 
-  findById(userId: number, trx: Db = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  }
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
+}
 
-  findByEmail(email: string, trx: Db = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
-  }
-
-  async insert(user: NewUser, trx: Db = this.db): Promise<UserRow> {
-    return trx.insertInto('user').values(user).returningAll().executeTakeFirstOrThrow();
-  }
+export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  return db.insertInto('user').values(user).returningAll().executeTakeFirstOrThrow();
 }

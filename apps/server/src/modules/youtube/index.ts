@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createYoutubeClient } from '../../providers/index.ts';
-import { YoutubeRepository } from './repository.ts';
 import { youtubeRoutes } from './routes.ts';
 import { YoutubeAdminService } from './service.ts';
 
@@ -15,13 +14,7 @@ export const youtubeModule = fp(
   async (app) => {
     app.decorate(
       'youtube',
-      new YoutubeAdminService(
-        app.db,
-        createYoutubeClient(app.config, app.db),
-        new YoutubeRepository(app.db, app.dialect),
-        app.log,
-        app.audit,
-      ),
+      new YoutubeAdminService(app.db, createYoutubeClient(app.config, app.db), app.dialect, app.log, app.audit),
     );
     await app.register(youtubeRoutes);
   },

@@ -18,6 +18,7 @@ import {
 } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import {
@@ -30,7 +31,7 @@ import {
 } from '../../providers/index.ts';
 import type { AuditRecord, AuditService } from '../audit/index.ts';
 import { toChannelRow, toCollectedChannel } from './channel-rows.ts';
-import type { YoutubeRepository } from './repository.ts';
+import { findChannelRanking, insertVideoPosts, upsertYoutubeChannels } from './repository.ts';
 import { videoPostRow } from './video-post.ts';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,7 @@ export class YoutubeAdminService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly youtube: YoutubeClient,
-    private readonly repository: YoutubeRepository,
+    private readonly dialect: DialectName,
     private readonly log: FastifyBaseLogger,
     private readonly audit: AuditService,
   ) {}
@@ -215,9 +216,9 @@ export class YoutubeAdminService {
     const now = nowIso();
     const collected = channels;
     await this.db.transaction().execute(async (trx) => {
-      await this.repository.upsertChannels(
-        collected.map((c) => toChannelRow(c, query.region, now)),
+      await upsertYoutubeChannels(
         trx,
+        collected.map((c) => toChannelRow(c, query.region, now)),
       );
       await this.audit.record(
         {
@@ -318,7 +319,7 @@ export class YoutubeAdminService {
     category: string;
     limit: number;
   }): Promise<ChannelRankingResponse> {
-    const rows = await this.repository.ranking(query);
+    const rows = await findChannelRanking(this.db, query);
     return {
       success: true,
       channels: rows.map((row) => ({
@@ -366,11 +367,11 @@ export class YoutubeAdminService {
     const now = nowIso();
     const rows = videos.map((v, i) => videoPostRow({ ...v, region }, adminId, now, i));
     return this.db.transaction().execute(async (trx) => {
-      await this.repository.upsertChannels(
-        channels.map((c) => toChannelRow(c, region, now)),
+      await upsertYoutubeChannels(
         trx,
+        channels.map((c) => toChannelRow(c, region, now)),
       );
-      const saved = await this.repository.insertVideoPosts(rows, trx);
+      const saved = await insertVideoPosts(trx, this.dialect, rows);
       const created = [...saved.created.values()].map(toWirePostId);
       await this.audit.record(
         { actorId: adminId, target: created.join(', ') || null, rowCount: created.length, ...describe(saved) },

@@ -8,6 +8,7 @@ import { OEMBED_MESSAGES } from '@tubesphere/shared/contract/oembed';
 import { POST_CREATE_MESSAGES } from '@tubesphere/shared/contract/post-create';
 import { REPORT_MESSAGES } from '@tubesphere/shared/contract/reports';
 import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
+import { TWO_FACTOR_MESSAGES } from '@tubesphere/shared/contract/two-factor';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -165,6 +166,24 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     key: perUser,
     message: AUTH_MESSAGES.tooManyPasswordChecks,
+  }),
+  /** 2단계 인증 setup and enabling in /settings: a new secret or a code check per request. */
+  twoFactorSettings: limit({
+    name: 'two-factor-settings',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    key: perUser,
+    message: TWO_FACTOR_MESSAGES.tooManyRequests,
+  }),
+  /**
+   * The sign-in code step from one address; the member's own wrong-code lock (five, then a wait)
+   * is in modules/two-factor and holds across addresses.
+   */
+  twoFactorSignIn: limit({
+    name: 'two-factor-sign-in',
+    max: 20,
+    windowMs: 10 * MINUTE,
+    message: TWO_FACTOR_MESSAGES.tooManyRequests,
   }),
   logoutEverywhere: limit({
     name: 'logout-everywhere',

@@ -142,6 +142,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'DELETE /api/auth/oauth/{provider}': op('unlinkOauth', '소셜 계정 연결 해제', 'member'),
   'GET /api/auth/oauth/{provider}/callback': op('finishOauth', '소셜 로그인 콜백', 'public'),
   'GET /api/users/me/export': op('exportMyData', '개인정보 다운로드', 'member'),
+  'GET /api/auth/2fa': op('getTwoFactorStatus', '2단계 인증 상태', 'member'),
+  'POST /api/auth/2fa/setup': op('setUpTwoFactor', '2단계 인증 설정 시작 (비밀키와 QR 코드)', 'member'),
+  'POST /api/auth/2fa/enable': op('enableTwoFactor', '2단계 인증 켜기 (복구 코드 발급)', 'member'),
+  'POST /api/auth/2fa/disable': op('disableTwoFactor', '2단계 인증 끄기', 'member'),
+  'POST /api/auth/login/2fa': op('completeTwoFactorLogin', '로그인 2단계 인증 (인증 코드 또는 복구 코드)', 'public'),
 
   'POST /api/users/{userId}/block': op('blockUser', '사용자 차단', 'member'),
   'DELETE /api/users/{userId}/block': op('unblockUser', '사용자 차단 해제', 'member'),

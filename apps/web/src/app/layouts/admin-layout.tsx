@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { Menu, X } from '../../components/icons.ts';
+import { AdminTwoFactorGate } from '../../features/auth/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import { ScrollMemory } from '../scroll-memory.tsx';
 import styles from './admin-layout.module.css';
@@ -94,7 +95,9 @@ export function AdminLayout() {
           </Link>
         </header>
         <main id="admin-content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <AdminTwoFactorGate>
+            <Outlet />
+          </AdminTwoFactorGate>
         </main>
       </div>
       <ScrollMemory />

@@ -68,6 +68,7 @@ export const adminAudit = {
     companion_visible: '컴패니언 표시',
     recommended_spheres_visible: '추천 스피어 표시',
     report_auto_hide_threshold: '신고 자동 숨김 기준(명)',
+    admin_two_factor_required: '관리자 2단계 인증 필수',
   } as Record<string, string>,
   on: '켬',
   off: '끔',

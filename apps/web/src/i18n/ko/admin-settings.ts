@@ -12,6 +12,7 @@ export const adminSettings = {
   loadFailed: '설정 로드 실패',
   saveFailed: '설정 저장 실패',
   moderationGroup: '신고',
+  securityGroup: '보안',
   reportThreshold: '자동 숨김 기준',
   reportThresholdHint: '서로 다른 회원이 이만큼 신고한 글과 댓글은 관리자가 검토하기 전까지 바로 숨겨집니다. (1–100명)',
   people: '명',

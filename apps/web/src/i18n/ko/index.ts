@@ -42,5 +42,6 @@ export { settings } from './settings.ts';
 export { spheres } from './spheres.ts';
 export { trending } from './trending.ts';
 export { trust } from './trust.ts';
+export { twoFactor } from './two-factor.ts';
 export { video } from './video.ts';
 export { videoShare } from './video-share.ts';

@@ -16,21 +16,23 @@ import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { notifyPostsConfirmed } from '../../notifications/index.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
-import { AdminPostRepository } from './repository.ts';
+import {
+  confirmPosts,
+  countAdminPosts,
+  findAdminPostComments,
+  findAdminPostPage,
+  findAdminPostRecord,
+  findLivePost,
+  findLivePosts,
+} from './repository.ts';
 
 export class AdminPostService {
-  private readonly repo: AdminPostRepository;
-  /** The lists and counts (a scan with a LIKE per row when searching): on the read pool (db/read-pool.ts). */
-  private readonly lists: AdminPostRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditService,
-    readDb: Kysely<Database> = db,
-  ) {
-    this.repo = new AdminPostRepository(db);
-    this.lists = new AdminPostRepository(readDb);
-  }
+    /** The lists and counts (a scan with a LIKE per row when searching): on the read pool (db/read-pool.ts). */
+    private readonly readDb: Kysely<Database> = db,
+  ) {}
 
   async list(
     adminId: number,
@@ -39,7 +41,7 @@ export class AdminPostService {
     limit: number,
     q?: string,
   ): Promise<{ results: AdminPost[]; pagination: Pagination }> {
-    const rows = await this.lists.list(adminId, status, page, limit, q || undefined);
+    const rows = await findAdminPostPage(this.readDb, adminId, status, page, limit, q || undefined);
     const now = new Date();
     return {
       results: rows.slice(0, limit).map((row) => toAdminPost(row, now)),
@@ -48,20 +50,20 @@ export class AdminPostService {
   }
 
   counts(q?: string): Promise<AdminPostCounts> {
-    return this.lists.counts(q || undefined);
+    return countAdminPosts(this.readDb, q || undefined);
   }
 
   async detail(adminId: number, postId: number): Promise<AdminPost> {
     if (!canNameRow(postId)) throw notFound(ADMIN_POST_MESSAGES.notFound);
-    const record = await this.repo.findRecord(adminId, postId);
+    const record = await findAdminPostRecord(this.db, adminId, postId);
     if (!record) throw notFound(ADMIN_POST_MESSAGES.notFound);
     return toAdminPost(record, new Date());
   }
 
   async comments(postId: number): Promise<AdminComment[]> {
-    if (!canNameRow(postId) || !(await this.repo.exists(postId))) throw notFound(ADMIN_POST_MESSAGES.notFound);
+    if (!canNameRow(postId) || !(await findLivePost(this.db, postId))) throw notFound(ADMIN_POST_MESSAGES.notFound);
     const now = new Date();
-    return (await this.repo.comments(postId)).map((row) => toAdminComment(row, now));
+    return (await findAdminPostComments(this.db, postId)).map((row) => toAdminComment(row, now));
   }
 
   /**
@@ -75,14 +77,14 @@ export class AdminPostService {
     if (ids.length > 100) throw badRequest(ADMIN_POST_MESSAGES.tooMany);
     if (!ids.every(canNameRow)) throw notFound(ADMIN_POST_MESSAGES.notFound);
     return this.db.transaction().execute(async (trx) => {
-      const live = await this.repo.findLive(ids, trx);
+      const live = await findLivePosts(trx, ids);
       if (live.length !== ids.length) throw notFound(ADMIN_POST_MESSAGES.notFound);
       // A hidden post was public once and was taken down: bringing it back is a restore, with its own record.
       if (live.some((row) => row.moderation_status === 'hidden')) throw conflict(ADMIN_POST_MESSAGES.hiddenUseRestore);
       const pendingRows = live.filter((row) => row.is_confirmed !== 1);
       const pending = pendingRows.map((row) => row.post_id);
       if (pending.length > 0) {
-        await this.repo.confirm(pending, adminId, nowIso(), trx);
+        await confirmPosts(trx, pending, adminId, nowIso());
         await notifyPostsConfirmed(
           trx,
           adminId,

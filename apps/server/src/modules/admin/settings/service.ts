@@ -3,21 +3,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import type { AuditService } from '../../audit/index.ts';
-import { AdminSettingsRepository, SETTING_KEYS } from './repository.ts';
+import { findAdminSettings, SETTING_KEYS, saveAdminSettings } from './repository.ts';
 
 export class AdminSettingsService {
-  private readonly repo: AdminSettingsRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditService,
-  ) {
-    this.repo = new AdminSettingsRepository(db);
-  }
+  ) {}
 
   /** Inside `trx` when a change depends on a setting (a report's auto-hide threshold). */
   get(trx?: Transaction<Database>): Promise<AdminSettings> {
-    return this.repo.get(trx);
+    return findAdminSettings(trx ?? this.db);
   }
 
   /**
@@ -26,8 +22,8 @@ export class AdminSettingsService {
    */
   save(changes: Partial<AdminSettings>, adminId: number): Promise<AdminSettings> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.get(trx);
-      await this.repo.save(changes, adminId, nowIso(), trx);
+      const before = await findAdminSettings(trx);
+      await saveAdminSettings(trx, changes, adminId, nowIso());
       const changed = Object.fromEntries(
         SETTING_KEYS.filter((key) => changes[key] !== undefined && changes[key] !== before[key]).map((key) => [
           key,
@@ -41,7 +37,7 @@ export class AdminSettingsService {
           trx,
         );
       }
-      return this.repo.get(trx);
+      return findAdminSettings(trx);
     });
   }
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, HttpError, tooManyRequests } from '../../../lib/http-error.ts';
 import { requireAdmin } from '../../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../../plugins/app/rate-limits.ts';
-import { RankingRepository } from '../repository.ts';
+import { countCollected, findRankingsAsOf } from '../repository.ts';
 import { isRunning, listRuns, toCollectorRun } from './run-list.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -21,8 +21,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
  * the admin routes, whose guard answers guests 401 and members 403 before anything else.
  */
 export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rankings = new RankingRepository(app.db);
-
   app.get(
     '/api/admin/ranking-collector',
     {
@@ -41,8 +39,8 @@ export const adminRankingCollectorRoutes: FastifyPluginAsyncZod = async (app) =>
         listRuns(app.db, page),
         isRunning(app.db),
         collector.budgetState(),
-        rankings.counts(),
-        rankings.asOf(),
+        countCollected(app.db),
+        findRankingsAsOf(app.db),
       ]);
       const settings = collector.settings;
       return {

@@ -3,7 +3,7 @@ import { NEW_CHANNEL_MAX_DAYS } from '@tubesphere/shared/domain/ranking-growth';
 import { RANKING_CATEGORY_IDS } from '@tubesphere/shared/domain/rankings';
 import { CHART_CATEGORY_IDS, categoryTitle, youtubeCallCost } from '@tubesphere/shared/domain/youtube-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../../config.ts';
 import type { DialectName } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -20,9 +20,19 @@ import { COLLECTOR_QUOTA_ACCOUNT, CollectorBudget } from './collector-budget.ts'
 import {
   type CollectedChannel,
   type CollectedVideo,
-  CollectorRepository,
+  findChannelsToRefresh,
+  findLastRunStartedAt,
+  findLiveRunningRun,
+  findVideosToRefresh,
+  finishRun,
+  insertRun,
+  interruptLeftoverRuns,
   type RunProgress,
   type RunRow,
+  recordRunHeartbeat,
+  saveChannels,
+  saveChart,
+  saveVideoStats,
 } from './collector-repository.ts';
 
 const MINUTE = 60_000;
@@ -78,7 +88,6 @@ interface Deps {
  * across processes (the job lock of jobs/job-lock.ts, named `ranking-collector`); never past the daily budget (collector-budget.ts).
  */
 export class RankingCollector {
-  private readonly repo: CollectorRepository;
   private readonly budget: CollectorBudget;
   private readonly lock: JobLock;
   private readonly youtube: YoutubeClient;
@@ -87,7 +96,6 @@ export class RankingCollector {
   private closing = false;
 
   constructor(private readonly deps: Deps) {
-    this.repo = new CollectorRepository(deps.db);
     this.budget = new CollectorBudget(deps.db, deps.config.rankings.dailyBudget);
     this.lock = jobLockFor(deps.db, deps.dialect);
     this.youtube = createYoutubeClient(deps.config, deps.db, { quotaAccount: COLLECTOR_QUOTA_ACCOUNT });
@@ -118,14 +126,14 @@ export class RankingCollector {
         const now = new Date();
         const at = options.at ?? now;
         if (this.deps.dialect === 'sqlite') {
-          const live = await this.repo.liveRunningRun(new Date(now.getTime() - STALE_RUN_MS).toISOString());
+          const live = await findLiveRunningRun(this.deps.db, new Date(now.getTime() - STALE_RUN_MS).toISOString());
           if (live) {
             resolve({ kind: 'busy' });
             return;
           }
         }
-        await this.repo.interruptLeftovers(now.toISOString());
-        const run = await this.repo.createRun({
+        await interruptLeftoverRuns(this.deps.db, now.toISOString());
+        const run = await insertRun(this.deps.db, {
           trigger: options.trigger,
           actorId: options.actorId ?? null,
           startedAt: now.toISOString(),
@@ -161,7 +169,7 @@ export class RankingCollector {
   async isDue(now: Date = new Date()): Promise<boolean> {
     const hours = this.deps.config.rankings.intervalHours;
     if (hours <= 0 || !this.youtube.isConfigured()) return false;
-    const last = await this.repo.lastRunStartedAt();
+    const last = await findLastRunStartedAt(this.deps.db);
     // A minute of slack: a five-minute tick must not miss a run by the time the last one took to begin.
     return !last || now.getTime() - Date.parse(last) >= hours * HOUR - MINUTE;
   }
@@ -201,7 +209,7 @@ export class RankingCollector {
       }
     }
     try {
-      const finished = await this.repo.finishRun(run.run_id, {
+      const finished = await finishRun(this.deps.db, run.run_id, {
         status,
         finishedAt: new Date().toISOString(),
         message,
@@ -219,10 +227,15 @@ export class RankingCollector {
     }
   }
 
+  /** One page of what a call read, saved whole in one transaction; an empty page opens none. */
+  private async inTransaction(rows: unknown[], save: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+    if (rows.length > 0) await this.deps.db.transaction().execute(save);
+  }
+
   private async collect(run: RunRow, at: Date, progress: RunProgress, skipped: string[]): Promise<void> {
     const takenAt = at.toISOString();
     let failuresInARow = 0;
-    const beat = () => this.repo.heartbeat(run.run_id, new Date().toISOString(), progress);
+    const beat = () => recordRunHeartbeat(this.deps.db, run.run_id, new Date().toISOString(), progress);
 
     /** One YouTube call within the budget; null when it failed in a way the run can live with. */
     const call = async <T>(label: string, request: () => Promise<T>): Promise<T | null> => {
@@ -273,7 +286,7 @@ export class RankingCollector {
         );
         if (!answer) continue;
         const videos = uniqueById(answer.items.map(toCollectedVideo).filter((v): v is CollectedVideo => v !== null));
-        await this.repo.saveChart(videos, region, takenAt);
+        await this.inTransaction(videos, (trx) => saveChart(trx, videos, region, takenAt));
         for (const video of videos) {
           if (!charted.has(video.id)) progress.videos += 1;
           charted.add(video.id);
@@ -289,7 +302,7 @@ export class RankingCollector {
 
     // 2. Counts of the videos still in play that no chart listed this time.
     const since = (days: number) => new Date(at.getTime() - days * DAY).toISOString();
-    const stale = (await this.repo.videosToRefresh(since(TRACK_UPLOADS_DAYS), takenAt)).filter(
+    const stale = (await findVideosToRefresh(this.deps.db, since(TRACK_UPLOADS_DAYS), takenAt)).filter(
       (id) => !charted.has(id),
     );
     for (const chunk of chunks(stale, 50)) {
@@ -303,13 +316,13 @@ export class RankingCollector {
           return { id: item.id, views: summary.viewCount, likes: summary.likeCount, comments: summary.commentCount };
         }),
       );
-      await this.repo.saveVideoStats(stats, takenAt);
+      await this.inTransaction(stats, (trx) => saveVideoStats(trx, stats, takenAt));
       progress.videos += stats.length;
       await beat();
     }
 
     // 3. Channels: the charted videos' channels, and the ones already followed.
-    const known = await this.repo.channelsToRefresh(since(TRACK_UPLOADS_DAYS), since(NEW_CHANNEL_MAX_DAYS));
+    const known = await findChannelsToRefresh(this.deps.db, since(TRACK_UPLOADS_DAYS), since(NEW_CHANNEL_MAX_DAYS));
     const channelIds = [...new Set([...hints.keys(), ...known])];
     for (const chunk of chunks(channelIds, 50)) {
       const answer = await call(`채널 갱신 (${chunk.length}개 채널)`, () =>
@@ -317,7 +330,7 @@ export class RankingCollector {
       );
       if (!answer) continue;
       const channels = uniqueById(answer.items.map((item) => toCollectedChannel(item, hints.get(item.id) ?? null)));
-      await this.repo.saveChannels(channels, takenAt);
+      await this.inTransaction(channels, (trx) => saveChannels(trx, channels, takenAt));
       progress.channels += channels.length;
       await beat();
     }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { TriangleAlert } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTwoFactorRequired } from '../../admin-settings/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { ActivityPanel } from './activity-panel.tsx';
 import styles from './admin-dashboard.module.css';
@@ -22,6 +24,7 @@ const CARDS = [
 export function AdminDashboardPage() {
   useDocumentTitle(ko.pages.admin.dashboard);
   const dashboard = useDashboard();
+  const twoFactorRequired = useTwoFactorRequired();
   return (
     <section className={styles.page} aria-labelledby="admin-dashboard-title">
       <header>
@@ -30,6 +33,14 @@ export function AdminDashboardPage() {
         </h1>
         <p className={styles.intro}>{t.intro}</p>
       </header>
+      {twoFactorRequired.data === false && (
+        <p className={styles.warning} role="note">
+          <TriangleAlert size={18} aria-hidden />
+          <span>
+            {ko.twoFactor.dashboardWarning} <Link to="/admin/settings">{ko.twoFactor.dashboardWarningLink}</Link>
+          </span>
+        </p>
+      )}
       {dashboard.isPending ? (
         <Spinner label={t.loading} />
       ) : dashboard.isError ? (

@@ -11,6 +11,7 @@ import styles from './admin-settings-page.module.css';
 import { ReportThresholdForm } from './report-threshold-form.tsx';
 import { SpamSettingsForm } from './spam-settings-form.tsx';
 import { TrustSettingsForm } from './trust-settings-form.tsx';
+import { TwoFactorRequiredForm } from './two-factor-required-form.tsx';
 
 const t = ko.adminSettings;
 
@@ -79,6 +80,7 @@ export function AdminSettingsPage() {
           <ReportThresholdForm />
           <TrustSettingsForm />
           <SpamSettingsForm />
+          <TwoFactorRequiredForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}
           </p>

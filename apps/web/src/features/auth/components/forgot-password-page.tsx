@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { AuthCard, AuthError, AuthField } from './auth-card.tsx';
 import styles from './login-page.module.css';
 
 const t = ko.accounts;
@@ -35,64 +35,54 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <div className={styles.logo}>
-          <Logo size={44} />
-        </div>
-        <h1 className={styles.heading}>{t.forgot.heading}</h1>
-        {sent ? (
-          <>
-            <p className={styles.success} role="status">
-              <strong>{t.forgot.sent}</strong>
-              <br />
-              {sent}
-            </p>
-            <p className={styles.subheading}>{t.forgot.sentHint}</p>
-            <button
-              type="button"
-              className={styles.toggle}
-              onClick={() => {
-                setSent(null);
-                setEmail('');
-              }}
-            >
-              {t.forgot.again}
-            </button>
-          </>
-        ) : (
-          <>
-            <p className={styles.subheading}>{t.forgot.intro}</p>
-            <form className={styles.form} onSubmit={submit} noValidate aria-label={t.forgot.title}>
-              <label className={styles.field}>
-                <span className={styles.label}>{ko.auth.email}</span>
-                <input
-                  className={styles.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder={ko.auth.emailPlaceholder}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-describedby={error ? errorId : undefined}
-                  aria-invalid={error ? true : undefined}
-                />
-              </label>
-              {error && (
-                <p id={errorId} className={styles.error} role="alert">
-                  {error}
-                </p>
-              )}
-              <Button type="submit" block disabled={request.isPending}>
-                {request.isPending ? ko.auth.submitting : t.forgot.submit}
-              </Button>
-            </form>
-          </>
-        )}
+    <AuthCard
+      heading={t.forgot.heading}
+      footer={
         <Link to="/login" className={styles.toggle}>
           {t.backToLogin}
         </Link>
-      </div>
-    </div>
+      }
+    >
+      {sent ? (
+        <>
+          <p className={styles.success} role="status">
+            <strong>{t.forgot.sent}</strong>
+            <br />
+            {sent}
+          </p>
+          <p className={styles.subheading}>{t.forgot.sentHint}</p>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => {
+              setSent(null);
+              setEmail('');
+            }}
+          >
+            {t.forgot.again}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className={styles.subheading}>{t.forgot.intro}</p>
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={t.forgot.title}>
+            <AuthField
+              label={ko.auth.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={ko.auth.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              errorId={error ? errorId : undefined}
+            />
+            <AuthError id={errorId} message={error} />
+            <Button type="submit" block disabled={request.isPending}>
+              {request.isPending ? ko.auth.submitting : t.forgot.submit}
+            </Button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -11,8 +11,10 @@ import { useSignup } from '../api/signup.ts';
 import { solveSignupChallenge } from '../api/signup-challenge.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { oauthErrorMessage } from '../oauth-error.ts';
+import { AuthCard } from './auth-card.tsx';
 import styles from './login-page.module.css';
 import { OAuthButtons } from './oauth-buttons.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Mode = 'login' | 'signup';
 
@@ -33,9 +35,11 @@ export function LoginPage() {
   const location = useLocation();
   const errorId = useId();
   const redirect = location.state as Partial<LoginRedirectState> | null;
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const oauthError = oauthErrorMessage(params.get('oauthError'));
-  useDocumentTitle(mode === 'login' ? t.loginTitle : t.signupTitle);
+  // A provider's sign-in of a member with 2단계 인증 lands here at the code step (?twoFactor=1).
+  const [codeStep, setCodeStep] = useState(() => params.get('twoFactor') === '1');
+  useDocumentTitle(codeStep ? ko.twoFactor.stepTitle : mode === 'login' ? t.loginTitle : t.signupTitle);
 
   const [checking, setChecking] = useState(false);
   const pending = login.isPending || signup.isPending || checking;
@@ -61,14 +65,27 @@ export function LoginPage() {
     return null;
   };
 
+  const finish = () => navigate(returnPath(redirect?.from), { replace: true });
+  const restart = () => {
+    setCodeStep(false);
+    setError(null);
+    if (params.has('twoFactor')) setParams({}, { replace: true });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validate();
     setError(problem);
     if (problem) return;
     try {
-      if (mode === 'login') await login.mutateAsync({ email: fields.email, password: fields.password });
-      else {
+      if (mode === 'login') {
+        const answer = await login.mutateAsync({ email: fields.email, password: fields.password });
+        if ('twoFactorRequired' in answer) {
+          setFields(EMPTY);
+          setCodeStep(true);
+          return;
+        }
+      } else {
         setChecking(true);
         const altcha = await solveSignupChallenge().finally(() => setChecking(false));
         await signup.mutateAsync({
@@ -78,11 +95,19 @@ export function LoginPage() {
           altcha,
         });
       }
-      navigate(returnPath(redirect?.from), { replace: true });
+      finish();
     } catch (caught) {
       setError(errorMessage(caught) || t.failed);
     }
   };
+
+  if (codeStep) {
+    return (
+      <AuthCard heading={ko.twoFactor.stepHeading}>
+        <TwoFactorStep onDone={finish} onRestart={restart} />
+      </AuthCard>
+    );
+  }
 
   const describedBy = error ? errorId : undefined;
   return (

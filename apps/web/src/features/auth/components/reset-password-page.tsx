@@ -2,12 +2,12 @@ import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
+import { AuthCard, AuthError, AuthField } from './auth-card.tsx';
 import styles from './login-page.module.css';
 
 const t = ko.accounts;
@@ -43,59 +43,47 @@ export function ResetPasswordPage() {
 
   const describedBy = error ? errorId : undefined;
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <div className={styles.logo}>
-          <Logo size={44} />
-        </div>
-        <h1 className={styles.heading}>{t.reset.heading}</h1>
-        {!token ? (
-          <p className={styles.error} role="alert">
-            {t.reset.noToken}
-          </p>
-        ) : (
-          <>
-            <p className={styles.subheading}>{t.reset.intro}</p>
-            <form className={styles.form} onSubmit={submit} noValidate aria-label={t.reset.title}>
-              <label className={styles.field}>
-                <span className={styles.label}>{t.reset.password}</span>
-                <input
-                  className={styles.input}
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-describedby={describedBy}
-                />
-              </label>
-              <label className={styles.field}>
-                <span className={styles.label}>{t.reset.passwordConfirm}</span>
-                <input
-                  className={styles.input}
-                  type="password"
-                  name="passwordConfirm"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.target.value)}
-                  aria-describedby={describedBy}
-                />
-              </label>
-              {error && (
-                <p id={errorId} className={styles.error} role="alert">
-                  {error}
-                </p>
-              )}
-              <Button type="submit" block disabled={reset.isPending}>
-                {reset.isPending ? ko.auth.submitting : t.reset.submit}
-              </Button>
-            </form>
-          </>
-        )}
+    <AuthCard
+      heading={t.reset.heading}
+      footer={
         <Link to="/forgot-password" className={styles.toggle}>
           {t.reset.requestAgain}
         </Link>
-      </div>
-    </div>
+      }
+    >
+      {!token ? (
+        <p className={styles.error} role="alert">
+          {t.reset.noToken}
+        </p>
+      ) : (
+        <>
+          <p className={styles.subheading}>{t.reset.intro}</p>
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={t.reset.title}>
+            <AuthField
+              label={t.reset.password}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              errorId={describedBy}
+            />
+            <AuthField
+              label={t.reset.passwordConfirm}
+              type="password"
+              name="passwordConfirm"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              errorId={describedBy}
+            />
+            <AuthError id={errorId} message={error} />
+            <Button type="submit" block disabled={reset.isPending}>
+              {reset.isPending ? ko.auth.submitting : t.reset.submit}
+            </Button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

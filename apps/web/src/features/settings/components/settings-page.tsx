@@ -12,6 +12,7 @@ import { LinkedAccountsSection } from './linked-accounts-section.tsx';
 import { LogoutEverywhereSection } from './logout-everywhere-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import styles from './settings.module.css';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 interface SectionEntry {
   /** The section element's id: the page's table of contents links to it. */
@@ -29,6 +30,7 @@ const SECTIONS: SectionEntry[] = [
   { id: 'email', title: ko.accounts.email.title, Component: EmailSection },
   { id: 'linked-accounts', title: ko.accounts.oauth.linkedTitle, Component: LinkedAccountsSection },
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
+  { id: 'two-factor', title: ko.twoFactor.title, Component: TwoFactorSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
   { id: 'blocked-users', title: ko.trust.block.settingsTitle, Component: BlockedUsersSection },
   { id: 'export', title: ko.accounts.export.title, Component: ExportSection },
