@@ -55,6 +55,7 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/category-ranking', access: 'public' },
   { path: '/time-ranking', access: 'public' },
   { path: '/new-channel-ranking', access: 'public' },
+  { path: '/modlog', access: 'public' },
   // A list the signed-in context makes for the visit (empty: its 영상이 없어요 state).
   { path: '/playlist/:playlistId', access: 'user' },
   // A 같이 보기 the signed-in context starts for the visit, on a video post of its own.

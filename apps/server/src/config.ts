@@ -89,6 +89,12 @@ const envSchema = z
     SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
     /** Periodic jobs (purges …) on their schedules; off by default under NODE_ENV=test. */
     JOBS_ENABLED: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
+    /** Sign-up's proof-of-work (ALTCHA): adaptive (a network's 4th sign-up in an hour), always, off; off under NODE_ENV=test. */
+    SIGNUP_CHALLENGE: z.enum(['adaptive', 'always', 'off']).optional(),
+    /** 중복 게시 방지: hours in which one member's same text is refused (409); 0 = off; off under NODE_ENV=test. */
+    DUPLICATE_TEXT_HOURS: z.coerce.number().int().min(0).max(24).optional(),
+    /** The key that signs sign-up challenges; unset = a random one per process (one process only). */
+    ALTCHA_HMAC_KEY: optionalText,
     /** Which proxies' X-Forwarded-For to believe (lib/trust-proxy.ts); unset = none, the socket decides. */
     TRUST_PROXY: z
       .string()
@@ -206,6 +212,10 @@ export interface AppConfig {
   };
   /** Test-only loopback host:port pairs that skip the SSRF address check (lib/safe-fetch.ts). */
   safeFetchTestAllowlist: string[];
+  /** Sign-up's proof-of-work challenge (docs/decisions/221-spam-defences.md). */
+  signupChallenge: { mode: 'adaptive' | 'always' | 'off'; hmacKey?: string };
+  /** Hours in which a member's same post or comment text is refused; 0 = never. */
+  duplicateTextHours: number;
   /** plugins/app/jobs.ts: run periodic jobs on their schedules (tests run them on demand instead). */
   jobsEnabled: boolean;
   /** plugins/app/read-cache.ts: how long a cached guest page may be served; 0 = no cache. */
@@ -302,6 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): AppConfi
       demo: e.DEMO_PROVIDERS,
     },
     safeFetchTestAllowlist: parseSafeFetchTestAllowlist(e.SAFE_FETCH_TEST_ALLOW, e.NODE_ENV),
+    // Tests sign many members up from one address; the challenge's own tests turn it on.
+    signupChallenge: {
+      mode: e.SIGNUP_CHALLENGE ?? (e.NODE_ENV === 'test' ? 'off' : 'adaptive'),
+      hmacKey: e.ALTCHA_HMAC_KEY,
+    },
+    // Tests post the same fixture text many times; the rule's own tests turn it on.
+    duplicateTextHours: e.DUPLICATE_TEXT_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24),
     jobsEnabled: e.JOBS_ENABLED ? ['1', 'true', 'yes', 'on'].includes(e.JOBS_ENABLED) : e.NODE_ENV !== 'test',
     // Tests write rows straight to the database, which no cache could notice; they opt in.
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),

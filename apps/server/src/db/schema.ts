@@ -109,6 +109,8 @@ export interface PostTable extends PostModerationColumns {
   deleted_at: string | null;
   /** Set when the author last changed the post (migration 130); shown as (수정됨). */
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the text, whitespace normalised (migration 272): the same text twice in a day is refused. */
+  text_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostReactionTable {
@@ -130,6 +132,8 @@ export interface CommentTable extends CommentModerationColumns, CommentVideoColu
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** [{"userId":12,"name":"홍길동"}]: @mentions resolved when written (migration 130). */
   mentions_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the text, whitespace normalised (migration 272): the same text twice in a day is refused. */
+  text_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CharacterTable {
@@ -223,6 +227,8 @@ export interface AuditLogTable {
   reason: string | null;
   error_message: string | null;
   detail_json: string | null;
+  /** The sphere a sphere staff action happened in (migration 270). */
+  sphere_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LinkPreviewCacheTable {
@@ -303,6 +309,8 @@ export interface Database
   youtube_channels: YoutubeChannelsTable;
   admin_settings: AdminSettingsTable;
   audit_log: AuditLogTable;
+  /** One row per sign-up and the network it came from (migration 271). */
+  signup_network: { network: string; created_at: string };
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;

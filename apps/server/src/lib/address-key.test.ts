@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './address-key.ts';
+import { addressKey, networkKey } from './address-key.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address whole', () => {
@@ -30,5 +30,15 @@ describe('addressKey', () => {
 
   it('passes anything else through unchanged', () => {
     expect(addressKey('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('networkKey', () => {
+  it('counts IPv4 by its /24 and IPv6 by its /64', () => {
+    expect(networkKey('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkKey('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(networkKey('203.0.114.7')).toBe('203.0.114.0/24');
+    expect(networkKey('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
   });
 });

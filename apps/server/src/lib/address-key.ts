@@ -33,3 +33,13 @@ export function addressKey(address: string): string {
   }
   return `${[a, b, c, d].map((group) => group.toString(16)).join(':')}::/64`;
 }
+
+/**
+ * The network an address belongs to, for counting sign-ups: an IPv4 address by its /24 (one
+ * provider's block, a NAT pool, a rented server's neighbours), an IPv6 address by its /64.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(key);
+  return v4 ? `${v4[1]}.${v4[2]}.${v4[3]}.0/24` : key;
+}

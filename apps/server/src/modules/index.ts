@@ -17,6 +17,7 @@ import { mailModule } from './mail/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { moderationModule } from './moderation/index.ts';
+import { modlogModule } from './modlog/index.ts';
 import { momentsModule } from './moments/index.ts';
 import { naverModule } from './naver/index.ts';
 import { newsModule } from './news/index.ts';
@@ -33,6 +34,7 @@ import { reactionsModule } from './reactions/index.ts';
 import { realEstateModule } from './real-estate/index.ts';
 import { rewardsModule } from './rewards/index.ts';
 import { searchModule } from './search/index.ts';
+import { spamModule } from './spam/index.ts';
 import { spheresModule } from './spheres/index.ts';
 import { trendingModule } from './trending/index.ts';
 import { trustModule } from './trust/index.ts';
@@ -49,6 +51,8 @@ import { youtubeModule } from './youtube/index.ts';
  */
 export const apiModules: FastifyPluginAsync[] = [
   auditModule,
+  // Read by sign-up and e-mail change.
+  spamModule,
   healthModule,
   // Its storage is read by 회원 탈퇴 (auth) and profile pictures (users).
   uploadsModule,
@@ -93,6 +97,7 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationsModule,
   messagesModule,
   moderationModule,
+  modlogModule,
   maintenanceModule,
   discoveryModule,
 ];

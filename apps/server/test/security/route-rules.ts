@@ -2,6 +2,7 @@ import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/rankin
 import { TEST_ADMIN } from '../helpers/test-app.ts';
 import { qs, type Rule } from './route-fixture.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
+import { COMMUNITY_RULES } from './route-rules-community.ts';
 import { ENGAGEMENT_RULES } from './route-rules-engagement.ts';
 import { PUSH_AND_MESSAGE_RULES } from './route-rules-push.ts';
 import { SPHERE_STAFF_RULES } from './route-rules-spheres.ts';
@@ -392,6 +393,7 @@ export const RULES: Record<string, Rule> = {
   ...TRUST_AND_BLOCK_RULES,
   ...PUSH_AND_MESSAGE_RULES,
   ...ENGAGEMENT_RULES,
+  ...COMMUNITY_RULES,
 
   'GET /api/rankings/videos': { access: 'public', call: () => ({ url: '/api/rankings/videos?period=week&region=KR' }) },
   'GET /api/rankings/channels': { access: 'public', call: () => ({ url: '/api/rankings/channels?sort=growth' }) },

@@ -55,6 +55,7 @@ const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const playlists = () => import('../features/playlists/index.ts');
 const watchParty = () => import('../features/watch-party/index.ts');
+const modlog = () => import('../features/modlog/index.ts');
 
 const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
   ['confirm', adminConfirm, 'AdminConfirmPage'],
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
       { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
       { path: 'watch/:partyId', lazy: page(watchParty, 'WatchPartyPage') },
+      { path: 'modlog', lazy: page(modlog, 'ModlogPage') },
       {
         element: (
           <RequireUser>

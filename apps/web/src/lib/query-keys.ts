@@ -30,7 +30,10 @@ export const queryKeys = {
   },
   search: { all: ['search'] as const },
   /** The viewer's 차단 list (first page). */
-  blocks: { mine: (viewerId: string | null) => ['blocks', viewerId] as const },
+  blocks: {
+    mine: (viewerId: string | null) => ['blocks', viewerId] as const,
+    page: (viewerId: string | null, page: number) => ['blocks', viewerId, 'page', page] as const,
+  },
   garden: { plants: (userId: string) => ['garden', 'plants', userId] as const },
   character: {
     all: ['character'] as const,

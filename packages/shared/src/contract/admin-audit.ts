@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'sphere.post.restore',
   'sphere.ban',
   'sphere.unban',
+  'spam.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -231,5 +232,7 @@ export const auditDetails = {
     until: z.nullable(z.string()),
   }),
   'sphere.unban': z.object({ sphereId: z.int(), userId: z.string() }),
+  /** The e-mail domain blocklist replaced (관리자 › 기타 설정). */
+  'spam.settings': z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
 } satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetail<A extends AuditAction> = z.infer<(typeof auditDetails)[A]>;

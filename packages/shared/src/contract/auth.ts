@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../domain/password-limits.ts';
+import { altchaPayload } from './signup-challenge.ts';
 import { z } from './zod.ts';
 
 export const AUTH_MESSAGES = {
@@ -65,6 +66,8 @@ export const signupBody = z.object({
   email,
   password: newPassword,
   user_name: userNameField,
+  /** The solved sign-up challenge, when GET /api/auth/signup-challenge says one is required. */
+  altcha: altchaPayload,
 });
 export type SignupBody = z.input<typeof signupBody>;
 

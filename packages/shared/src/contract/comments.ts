@@ -68,6 +68,8 @@ export const comment = z.object({
   profileImage: z.nullable(z.string()),
   /** The author deleted their account: userName is 탈퇴한 사용자, no picture, no profile link. */
   authorDeleted: z.boolean(),
+  /** The author's 등급 0–4, shown as a badge beside the name (absent on a deleted or hidden comment). */
+  authorTrustLevel: z.optional(z.int()),
   /** The viewer blocked the author: shown collapsed as 차단한 사용자의 댓글입니다 until opened. */
   authorBlocked: z.optional(z.boolean()),
   content: z.string(),

@@ -49,3 +49,6 @@ export const pagination = z.object({
   hasMore: z.boolean(),
 });
 export type Pagination = z.infer<typeof pagination>;
+
+/** 중복 게시 방지: the same text from the same member twice within a day (docs/decisions/221-spam-defences.md). */
+export const DUPLICATE_TEXT_MESSAGE = '같은 내용을 24시간 안에 다시 올릴 수 없습니다. 내용을 바꿔 올려주세요.';

@@ -42,6 +42,7 @@ export const CLIENT_PAGE_PATHS = [
   'time-ranking',
   'new-channel-ranking',
   'playlist/:playlistId',
+  'modlog',
 ] as const;
 
 /** Client pages that only a signed-in member can use: nothing there for a search engine. */

@@ -26,6 +26,9 @@ import * as trustAndBlocks from './240-trust-and-blocks.ts';
 import * as twoFactor from './250-two-factor.ts';
 import * as oauthState from './251-oauth-state.ts';
 import * as sphereStaff from './260-sphere-staff.ts';
+import * as auditSphere from './270-audit-sphere.ts';
+import * as signupNetwork from './271-signup-network.ts';
+import * as textFingerprints from './272-text-fingerprints.ts';
 import * as engagement from './280-engagement.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
@@ -63,6 +66,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '260-sphere-staff': sphereStaff,
   '300-watch-parties': watchParties,
   '280-engagement': engagement,
+  '270-audit-sphere': auditSphere,
+  '271-signup-network': signupNetwork,
+  '272-text-fingerprints': textFingerprints,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

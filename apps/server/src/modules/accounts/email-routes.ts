@@ -84,6 +84,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { newEmail, password } = request.body;
+      await app.spam.refuseBlockedEmail(newEmail);
       await app.accounts.email.requestChange(requireUser(request), newEmail, password, mailLinkOrigin(request));
       sendSoon(app);
       return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.changeRequested });

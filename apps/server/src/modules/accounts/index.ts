@@ -40,5 +40,5 @@ export const accountsModule = fp(
     await app.register(emailRoutes);
     await app.register(exportRoutes);
   },
-  { name: 'accounts', dependencies: ['mail', 'session', 'jobs'] },
+  { name: 'accounts', dependencies: ['mail', 'session', 'jobs', 'spam'] },
 );

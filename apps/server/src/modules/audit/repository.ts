@@ -1,5 +1,5 @@
 import type { AuditOutcome } from '@tubesphere/shared/contract/admin-audit';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,6 +14,7 @@ export interface NewAuditRow {
   reason: string | null;
   error_message: string | null;
   detail_json: string | null;
+  sphere_id: number | null;
 }
 
 export interface AuditFilters {
@@ -25,7 +26,7 @@ export interface AuditFilters {
   toIso?: string;
 }
 
-export type AuditRow = Omit<AuditLogTable, 'audit_id'> & { audit_id: number };
+export type AuditRow = Omit<Selectable<AuditLogTable>, 'audit_id'> & { audit_id: number };
 
 /** The actor's current name is copied in the same statement: the row keeps it if it changes. */
 export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<void> {

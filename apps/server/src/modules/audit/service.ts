@@ -52,6 +52,13 @@ const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string
 const koreanMidnight = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * DAY_MS).toISOString();
 
+/** A sphere staff action's sphere, from its detail (`sphereId`: 7 or '7'), for its indexed column. */
+function sphereIdOf(detail: Record<string, unknown> | null | undefined): number | null {
+  const value = detail?.sphereId;
+  const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 function parseDetail(json: string | null): Record<string, unknown> | null {
   if (json === null) return null;
   try {
@@ -97,6 +104,7 @@ export class AuditService {
       reason: clip(entry.reason),
       error_message: clip(entry.error),
       detail_json: entry.detail ? JSON.stringify(entry.detail) : null,
+      sphere_id: sphereIdOf(entry.detail),
     };
     if (trx) return insertAuditRow(trx, row);
     for (let attempt = 1; ; attempt += 1) {

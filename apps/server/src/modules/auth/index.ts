@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema.ts';
 import type { AccountService } from './account-service.ts';
 import { authRoutes } from './routes.ts';
 import type { AuthService } from './service.ts';
+import { SignupChallengeService } from './signup-challenge.ts';
 
 export { sessionPlugin } from './session-plugin.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     auth: AuthModule;
     /** Who the request's session cookie names (cached like request.user), for pages outside /api. */
     sessionUser(request: FastifyRequest): Promise<UserRow | null>;
+    /** 자동 가입 방지: sign-up's proof-of-work challenge. */
+    signupChallenge: SignupChallengeService;
   }
 }
 
@@ -28,9 +31,11 @@ declare module 'fastify' {
  */
 export const authModule = fp(
   async (app) => {
+    const { mode, hmacKey } = app.config.signupChallenge;
+    app.decorate('signupChallenge', new SignupChallengeService(app.db, mode, hmacKey));
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['session', 'two-factor', 'uploads'] },
+  { name: 'auth', dependencies: ['session', 'two-factor', 'uploads', 'spam'] },
 );
 
 /** For the account layer (modules/accounts, modules/oauth): sessions end inside its transactions, and new accounts start with the same balance. */

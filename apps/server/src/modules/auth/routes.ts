@@ -7,9 +7,11 @@ import {
   signupBody,
 } from '@tubesphere/shared/contract/auth';
 import { errorResponse, successResponse } from '@tubesphere/shared/contract/common';
+import { signupChallengeResponse } from '@tubesphere/shared/contract/signup-challenge';
 import { loginResponse } from '@tubesphere/shared/contract/two-factor';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { networkKey } from '../../lib/address-key.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/session-token.ts';
 import { mailLinkOrigin } from '../../lib/site-url.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
@@ -45,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const network = networkKey(request.ip);
+      await app.spam.refuseBlockedEmail(request.body.email);
+      await app.signupChallenge.check(network, request.body.altcha);
       const { user, token } = await app.auth.sessions.signup(request.body);
+      await app.signupChallenge.record(network);
       setSessionCookie(reply, token);
       // The account exists either way; a verification mail that could not be written is asked again from /settings.
       await Promise.resolve()
@@ -53,6 +59,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .then(() => sendSoon(app))
         .catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not written'));
       return reply.status(201).send({ user: toUserProfile(user) });
+    },
+  );
+
+  app.get(
+    '/api/auth/signup-challenge',
+    { schema: { tags, response: { 200: signupChallengeResponse, 429: errorResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.signupChallenge.issue(networkKey(request.ip));
     },
   );
 

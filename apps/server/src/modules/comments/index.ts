@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** 댓글 (docs/product.md#comments). */
 export const commentsModule = fp(
   async (app) => {
-    app.decorate('comments', new CommentService(app.db, app.dialect, app.audit, app.rewards));
+    app.decorate(
+      'comments',
+      new CommentService(app.db, app.dialect, app.audit, app.rewards, app.config.duplicateTextHours),
+    );
     await app.register(commentRoutes);
   },
   { name: 'comments', dependencies: ['audit', 'rewards'] },

@@ -29,6 +29,7 @@ export function selectComments(db: Db) {
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',
+      'author.trust_level as author_trust_level',
     ]);
 }
 
@@ -110,6 +111,7 @@ export function toWireComment(row: CommentRecord, mentionTargets: MentionTargets
     userName: row.user_name,
     profileImage: row.profile_image,
     authorDeleted: row.author_deleted_at !== null,
+    authorTrustLevel: Number(row.author_trust_level),
     content: row.content,
     editedAt: row.edited_at,
     isDeleted: false,
@@ -172,6 +174,7 @@ const insertCommentQuery = prepareQuery(
       now: string;
       mentionsJson: string | null;
       videoSeconds: number | null;
+      fingerprint: string | null;
     },
   ) =>
     db
@@ -184,6 +187,7 @@ const insertCommentQuery = prepareQuery(
         created_at: p.now,
         mentions_json: p.mentionsJson,
         video_seconds: p.videoSeconds,
+        text_fingerprint: p.fingerprint,
       })
       .returning('comment_id'),
 );
@@ -205,6 +209,7 @@ export async function insertComment(
     now: string;
     mentionsJson: string | null;
     videoSeconds: number | null;
+    fingerprint: string | null;
   },
 ): Promise<number> {
   const row = (await insertCommentQuery(db, values)).rows[0];

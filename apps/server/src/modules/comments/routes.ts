@@ -37,7 +37,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         params: postParams,
         body: createCommentBody,
-        response: { 201: createCommentResponse, ...errors, 429: errorResponse },
+        response: { 201: createCommentResponse, ...errors, 409: errorResponse, 429: errorResponse },
       },
       preValidation: loginFirst,
     },
@@ -54,7 +54,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         content: body.content,
         parentCommentId: body.parentCommentId ?? null,
         videoSeconds: body.videoSeconds ?? null,
-        author: { user_name: user.user_name, profile_image: user.profile_image },
+        author: { user_name: user.user_name, profile_image: user.profile_image, author_trust_level: user.trust_level },
       });
       return reply.status(201).send(created);
     },

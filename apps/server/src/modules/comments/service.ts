@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { refuseDuplicateText, textFingerprint } from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
@@ -47,7 +48,7 @@ export interface NewComment {
   /** 지금 장면에 댓글: the second of the post's video, when the post has one. */
   videoSeconds: number | null;
   /** The author as the session knows them: the answer needs no read of its own. */
-  author: { user_name: string; profile_image: string | null };
+  author: { user_name: string; profile_image: string | null; author_trust_level: number };
 }
 
 /**
@@ -65,6 +66,7 @@ export class CommentService {
     private readonly dialect: DialectName,
     private readonly audit: AuditService,
     private readonly rewards: RewardService,
+    private readonly duplicateTextHours = 0,
   ) {}
 
   /** A post's comments, oldest first, for its detail; a signed-in viewer also learns which they like. */
@@ -110,8 +112,15 @@ export class CommentService {
         parentId = parent.parent_comment_id ?? parent.comment_id;
         repliedToUserId = parent.user_id;
       }
-      const mentions = await resolveMentions(trx, input.postId, input.content);
       const now = nowIso();
+      const fingerprint = textFingerprint(input.content);
+      await refuseDuplicateText(trx, 'comment', {
+        userId: input.userId,
+        fingerprint,
+        hours: this.duplicateTextHours,
+        nowIso: now,
+      });
+      const mentions = await resolveMentions(trx, input.postId, input.content);
       const commentId = await insertComment(trx, {
         postId: input.postId,
         userId: input.userId,
@@ -120,6 +129,7 @@ export class CommentService {
         now,
         mentionsJson: mentionsJson(mentions),
         videoSeconds: input.videoSeconds,
+        fingerprint,
       });
       const commentCount = await bumpCommentCount(trx, input.postId);
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);

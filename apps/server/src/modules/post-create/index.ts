@@ -15,7 +15,15 @@ export const postCreateModule = fp(
   async (app) => {
     app.decorate(
       'postCreate',
-      new PostCreateService(app.db, app.dialect, app.rewards, app.links, app.audit, app.config.rateLimitScale),
+      new PostCreateService(
+        app.db,
+        app.dialect,
+        app.rewards,
+        app.links,
+        app.audit,
+        app.config.rateLimitScale,
+        app.config.duplicateTextHours,
+      ),
     );
     await app.register(postCreateRoutes);
   },

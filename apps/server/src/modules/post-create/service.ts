@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { refuseDuplicateText, textFingerprint } from '../../lib/duplicate-text.ts';
 import type { AuditService } from '../audit/index.ts';
 import { queueNewPostFanOut } from '../follows/index.ts';
 import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
@@ -35,6 +36,7 @@ export class PostCreateService {
     private readonly linkPreviews: LinkPreviewService,
     private readonly audit: AuditService,
     private readonly rateLimitScale = 1,
+    private readonly duplicateTextHours = 0,
   ) {}
 
   async create(user: UserRow, input: NewPostInput): Promise<{ post: Post; reward: RewardResult }> {
@@ -49,6 +51,13 @@ export class PostCreateService {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id);
       await checkNewMemberLinks(trx, user, countLinksInBlocks(input.blocks), this.rateLimitScale);
       await checkNewMemberPostsToday(trx, user, this.rateLimitScale, new Date(now));
+      const fingerprint = textFingerprint(`${prepared.title ?? ''}\n${prepared.content}`);
+      await refuseDuplicateText(trx, 'post', {
+        userId: user.user_id,
+        fingerprint,
+        hours: this.duplicateTextHours,
+        nowIso: now,
+      });
       const auto = await autoConfirmDecision(trx, user);
       const postId = await insertPost(trx, {
         ...prepared,
@@ -58,6 +67,7 @@ export class PostCreateService {
         confirmed_at: auto.confirmed ? now : null,
         auto_confirm_reason: auto.confirmed ? auto.reason : null,
         api_source: isShare ? 'manual' : null,
+        text_fingerprint: fingerprint,
         created_at: now,
         updated_at: now,
       });

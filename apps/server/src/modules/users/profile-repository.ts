@@ -151,6 +151,7 @@ export function findUserComments(
       'author.user_name',
       'author.profile_image',
       'author.deleted_at as author_deleted_at',
+      'author.trust_level as author_trust_level',
       'post.title as post_title',
       'post.content as post_content',
     ])

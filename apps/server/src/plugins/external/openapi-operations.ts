@@ -25,6 +25,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/healthz': op('getHealth', '서버와 데이터베이스 상태 확인', 'public'),
 
   'POST /api/auth/signup': op('signUp', '회원 가입', 'public'),
+  'GET /api/auth/signup-challenge': op('getSignupChallenge', '가입 전 자동 가입 방지 확인 (ALTCHA)', 'public'),
   'POST /api/auth/login': op('logIn', '로그인', 'public'),
   'POST /api/auth/logout': op('logOut', '로그아웃', 'public'),
   'GET /api/auth/me': op('getMe', '로그인한 사용자 정보', 'public'),
@@ -188,6 +189,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/users/{userId}/block': op('blockUser', '사용자 차단', 'member'),
   'DELETE /api/users/{userId}/block': op('unblockUser', '사용자 차단 해제', 'member'),
   'GET /api/users/me/blocks': op('listMyBlocks', '내가 차단한 사용자 목록', 'member'),
+  'GET /api/admin/spam-settings': op('getSpamSettings', '가입 차단 이메일 도메인 목록', 'admin'),
+  'POST /api/admin/spam-settings': op('saveSpamSettings', '가입 차단 이메일 도메인 저장', 'admin'),
+  'GET /api/modlog': op('listModlog', '처리 내역 (공개 운영 기록)', 'public'),
   'POST /api/admin/users/{userId}/trust-level': op('setTrustLevel', '회원 등급 지정', 'admin'),
   'GET /api/admin/trust-settings': op('getTrustSettings', '등급 설정 조회', 'admin'),
   'POST /api/admin/trust-settings': op('updateTrustSettings', '등급 설정 변경', 'admin'),

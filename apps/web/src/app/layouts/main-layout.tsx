@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { AccountBanner } from '../../components/account-banner.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import * as ko from '../../i18n/ko/index.ts';
@@ -27,7 +27,10 @@ export function MainLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        © {seoulYear.formatToParts(now).find((part) => part.type === 'year')?.value} {ko.common.siteName}
+        © {seoulYear.formatToParts(now).find((part) => part.type === 'year')?.value} {ko.common.siteName} ·{' '}
+        <Link className={styles.footerLink} to="/modlog">
+          {ko.common.modlogLink}
+        </Link>
       </footer>
       <BottomTabBar />
       <ScrollMemory />

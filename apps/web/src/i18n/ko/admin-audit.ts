@@ -47,6 +47,7 @@ export const adminAudit = {
     'sphere.post.restore': '스피어 숨김 취소',
     'sphere.ban': '스피어 활동 제한',
     'sphere.unban': '스피어 활동 제한 해제',
+    'spam.settings': '가입 차단 도메인 변경',
   } as Record<string, string>,
   outcomes: {
     ok: '성공',

@@ -17,4 +17,33 @@ export const adminSettings = {
   reportThresholdHint: '서로 다른 회원이 이만큼 신고한 글과 댓글은 관리자가 검토하기 전까지 바로 숨겨집니다. (1–100명)',
   people: '명',
   save: '저장',
+  spam: {
+    group: '가입 차단 이메일 도메인',
+    label: '차단할 도메인 (한 줄에 하나)',
+    hint: '이 도메인과 그 하위 도메인의 이메일로는 가입하거나 이메일을 바꿀 수 없습니다. (예: spam.example)',
+    loading: '가입 차단 도메인을 불러오는 중...',
+  },
+  trust: {
+    group: '등급',
+    intro:
+      '회원 등급이 오르는 기준과 새내기(등급 0)에게 걸리는 제한입니다. 매일 승급 작업이 이 기준으로 등급을 올립니다.',
+    loading: '등급 설정을 불러오는 중...',
+    autoConfirm: '자동 확정 등급',
+    autoConfirmHint: '이 등급 이상 회원의 글은 관리자 확정 없이 바로 공개됩니다.',
+    level: (level: number, name: string) => `등급 ${level} · ${name}`,
+    newMemberLinksMax: '새내기 링크 한도',
+    newMemberLinksMaxHint: '새내기가 글이나 댓글 하나에 넣을 수 있는 링크 수',
+    newMemberPostsPerDay: '새내기 하루 글 수',
+    newMemberPostsPerDayHint: '새내기가 하루에 쓸 수 있는 글 수',
+    thresholdsLegend: (level: number, name: string) => `등급 ${level}(${name})이 되는 기준`,
+    fields: {
+      daysVisited: '방문한 날',
+      comments: '댓글 수',
+      posts: '글 수',
+      likesReceived: '받은 좋아요',
+      cleanDays: '제재 없이 지난 날',
+    },
+    emailVerified: '이메일 인증 필요',
+    invalid: '0부터 10000까지의 정수를 입력해주세요.',
+  },
 } as const;

@@ -15,6 +15,9 @@ export const auth = {
   submitLogin: '로그인',
   submitSignup: '회원가입',
   submitting: '처리 중...',
+  /** Sign-up's proof-of-work, solved in the browser (a second or two). */
+  checkingHuman: '자동 가입 방지 확인 중...',
+  challengeFailed: '자동 가입 방지 확인을 하지 못했습니다. 잠시 후 다시 시도해주세요.',
   toSignup: '계정이 없으신가요? 회원가입',
   toLogin: '이미 계정이 있으신가요? 로그인',
   failed: '인증에 실패했습니다.',

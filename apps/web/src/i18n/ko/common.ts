@@ -1,5 +1,7 @@
 export const common = {
   siteName: '튜브스피어',
+  /** The footer's link to the public moderation log (/modlog). */
+  modlogLink: '처리 내역',
   siteTagline: '함께 보는 유튜브 커뮤니티',
   skipToContent: '본문으로 건너뛰기',
   loading: '불러오는 중...',

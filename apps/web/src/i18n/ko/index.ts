@@ -27,6 +27,7 @@ export { header } from './header.ts';
 export { keywords } from './keywords.ts';
 export { messages } from './messages.ts';
 export { moderationAdmin } from './moderation-admin.ts';
+export { modlog } from './modlog.ts';
 export { notificationSettings } from './notification-settings.ts';
 export { notifications } from './notifications.ts';
 export { ownContent } from './own-content.ts';

@@ -22,6 +22,7 @@ export const pages = {
   profile: '프로필',
   notifications: '알림',
   messages: '쪽지',
+  modlog: '처리 내역',
   admin: {
     home: '관리자',
     confirm: '글확정',

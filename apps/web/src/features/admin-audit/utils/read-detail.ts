@@ -38,6 +38,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'sphere.post.restore': ['sphereId', 'postId'],
   'sphere.ban': ['sphereId', 'userId'],
   'sphere.unban': ['sphereId', 'userId'],
+  'spam.settings': ['added', 'removed'],
 };
 
 /**

@@ -9,6 +9,8 @@ import type { HomeVisibility } from '../api/home-visibility.ts';
 import { useSaveAdminSettings } from '../api/save-admin-settings.ts';
 import styles from './admin-settings-page.module.css';
 import { ReportThresholdForm } from './report-threshold-form.tsx';
+import { SpamSettingsForm } from './spam-settings-form.tsx';
+import { TrustSettingsForm } from './trust-settings-form.tsx';
 import { TwoFactorRequiredForm } from './two-factor-required-form.tsx';
 
 const t = ko.adminSettings;
@@ -76,6 +78,8 @@ export function AdminSettingsPage() {
             </fieldset>
           </div>
           <ReportThresholdForm />
+          <TrustSettingsForm />
+          <SpamSettingsForm />
           <TwoFactorRequiredForm />
           <p className={styles.status} role="status">
             {save.isPending ? t.saving : save.isSuccess ? t.saved : ''}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
+import { solveSignupChallenge } from '../api/signup-challenge.ts';
 import type { LoginRedirectState } from '../hooks/use-session-expiry.ts';
 import { oauthErrorMessage } from '../oauth-error.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -40,7 +41,8 @@ export function LoginPage() {
   const [codeStep, setCodeStep] = useState(() => params.get('twoFactor') === '1');
   useDocumentTitle(codeStep ? ko.twoFactor.stepTitle : mode === 'login' ? t.loginTitle : t.signupTitle);
 
-  const pending = login.isPending || signup.isPending;
+  const [checking, setChecking] = useState(false);
+  const pending = login.isPending || signup.isPending || checking;
   const update = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
@@ -83,7 +85,16 @@ export function LoginPage() {
           setCodeStep(true);
           return;
         }
-      } else await signup.mutateAsync({ email: fields.email, password: fields.password, user_name: fields.username });
+      } else {
+        setChecking(true);
+        const altcha = await solveSignupChallenge().finally(() => setChecking(false));
+        await signup.mutateAsync({
+          email: fields.email,
+          password: fields.password,
+          user_name: fields.username,
+          altcha,
+        });
+      }
       finish();
     } catch (caught) {
       setError(errorMessage(caught) || t.failed);
@@ -190,7 +201,7 @@ export function LoginPage() {
             </p>
           )}
           <Button type="submit" block disabled={pending}>
-            {pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
+            {checking ? t.checkingHuman : pending ? t.submitting : mode === 'login' ? t.submitLogin : t.submitSignup}
           </Button>
         </form>
         <OAuthButtons />

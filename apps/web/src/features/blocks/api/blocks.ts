@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockResponse, BlocksResponse } from '@tubesphere/shared/contract/user-blocks';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,6 +13,17 @@ export function useMyBlocks(viewerId: string | null, enabled = true) {
     queryKey: queryKeys.blocks.mine(viewerId),
     queryFn: () => apiRequest<BlocksResponse>('/api/users/me/blocks?page=1', { fallbackError: ko.trust.block.failed }),
     enabled: enabled && viewerId !== null,
+  });
+}
+
+/** One page of the members I blocked, for 설정 › 차단한 사용자. */
+export function useBlockedPage(viewerId: string | null, page: number) {
+  return useQuery({
+    queryKey: queryKeys.blocks.page(viewerId, page),
+    queryFn: () =>
+      apiRequest<BlocksResponse>(`/api/users/me/blocks?page=${page}`, { fallbackError: ko.trust.block.listFailed }),
+    enabled: viewerId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

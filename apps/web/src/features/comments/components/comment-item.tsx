@@ -99,6 +99,7 @@ export function CommentItem({
             name={comment.userName}
             deleted={comment.authorDeleted}
             className={styles.author}
+            trustLevel={comment.authorTrustLevel}
           />
           <RelativeTime className={styles.time} date={comment.createdAt} />
           {comment.editedAt && (

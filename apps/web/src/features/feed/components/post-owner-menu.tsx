@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
+import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useSpherePostActions } from '../../spheres/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -14,14 +15,15 @@ const t = ko.ownContent;
 
 /**
  * ⋯ on a post for whoever is signed in: anyone saves it (스크랩), its author edits and deletes it, an
- * admin (moderation) deletes it, everyone else may report it (신고); on a sphere's page its 운영진
- * also pin, hide and ban from here. Guests see no button. Deleting asks first.
+ * admin (moderation) deletes it, everyone else may report it (신고) or block its author (차단하기);
+ * on a sphere's page its 운영진 also pin, hide and ban from here. Guests see no button. Deleting
+ * asks first.
  */
 export function PostOwnerMenu({
   post,
   onDeleted,
 }: {
-  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked'> & { sphereId?: number | null };
+  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked' | 'authorDeleted'> & { sphereId?: number | null };
   onDeleted?: () => void;
 }) {
   const user = useCurrentUser();
@@ -29,6 +31,7 @@ export function PostOwnerMenu({
   const navigate = useNavigate();
   const remove = useDeletePost();
   const bookmark = useToggleBookmark();
+  const block = useBlockUser();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!user) return null;
@@ -43,6 +46,9 @@ export function PostOwnerMenu({
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
+  if (!isAuthor && !post.authorDeleted) {
+    items.push({ label: ko.trust.block.block, onSelect: () => block({ userId: post.userId, name: post.userName }) });
+  }
   items.push(...sphereActions.items);
 
   const confirmDelete = () =>

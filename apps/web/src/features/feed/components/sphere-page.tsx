@@ -55,6 +55,9 @@ function SphereView({ sphereId }: { sphereId: number }) {
         {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
         {sphere.data && <SphereStaffMenu sphere={sphere.data} />}
         {sphere.data && <SphereSections sphere={sphere.data} />}
+        <p className={styles.modlogLink}>
+          <Link to={`/modlog?sphere=${sphereId}`}>{ko.modlog.sphereLink}</Link>
+        </p>
         <FeedSortTabs order={order} onChange={setOrder} />
         <FeedList
           order={order}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { BlockedUsersSection } from './blocked-users-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -33,6 +34,7 @@ const SECTIONS: SectionEntry[] = [
   { id: 'password', title: ko.settings.password.title, Component: ChangePasswordSection },
   { id: 'two-factor', title: ko.twoFactor.title, Component: TwoFactorSection },
   { id: 'sessions', title: ko.settings.sessions.title, Component: LogoutEverywhereSection },
+  { id: 'blocked-users', title: ko.trust.block.settingsTitle, Component: BlockedUsersSection },
   { id: 'export', title: ko.accounts.export.title, Component: ExportSection },
   { id: 'delete-account', title: ko.settings.deleteAccount.title, Component: DeleteAccountSection },
 ];

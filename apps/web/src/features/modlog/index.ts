@@ -1,0 +1,1 @@
+export { ModlogPage } from './components/modlog-page.tsx';
