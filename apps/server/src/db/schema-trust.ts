@@ -7,6 +7,12 @@ export interface UserVisitDayTable {
   day: string;
 }
 
+export interface UserPostReadTable {
+  user_id: number;
+  post_id: number;
+  read_at: string;
+}
+
 export interface UserBlockTable {
   blocker_id: number;
   blocked_id: number;
@@ -16,6 +22,7 @@ export interface UserBlockTable {
 export interface TrustTables {
   user_visit_day: UserVisitDayTable;
   user_block: UserBlockTable;
+  user_post_read: UserPostReadTable;
 }
 
 /** Columns migration 240 adds to user (spread into UserTable). */

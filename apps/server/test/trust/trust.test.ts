@@ -56,7 +56,24 @@ describe('등급 (trust levels)', () => {
     const locked = await signUpUser(t.app, '고정회원');
     await setLevel(locked.userId, 0, true);
     const author = await signUpUser(t.app, '글쓴이');
+    await setLevel(author.userId, 1, true); // past the 새내기's posts-a-day limit
     const postId = await publishPost(t.app, author.cookie, admin.cookie);
+    // 읽은 글: five other members' posts opened, one of them twice, count as five.
+    const read = [postId];
+    for (let i = 0; i < 4; i += 1) read.push(await publishPost(t.app, author.cookie, admin.cookie));
+    for (const id of [...read, postId]) {
+      expect((await call(t.app, 'GET', `/api/posts/${id}/detail`, active.cookie)).status).toBe(200);
+    }
+    await t.app.posts.flushViews();
+    const reads = await t.app.db
+      .selectFrom('user_post_read')
+      .select(['user_id', 'post_id'])
+      .where('user_id', 'in', [active.numericId, author.numericId])
+      .execute();
+    expect(reads.filter((r) => r.user_id === active.numericId)).toHaveLength(5);
+    await t.app.trust.promote(new Date('2030-01-09T00:00:00Z'));
+    // Reads without visits and a comment are not yet 회원.
+    expect(await levelOf(active.userId)).toBe(0);
     for (const member of [active, locked]) {
       await comment(t.app, postId, member.cookie, '첫 댓글');
       // Visit days a week apart, as if the member came back on two days.
@@ -88,7 +105,15 @@ describe('등급 (trust levels)', () => {
   });
 
   it('opens 등급 3 only to a member whose e-mail address is verified', async () => {
-    const easy = { daysVisited: 0, comments: 0, posts: 0, likesReceived: 0, cleanDays: 0, emailVerified: false };
+    const easy = {
+      daysVisited: 0,
+      postsRead: 0,
+      comments: 0,
+      posts: 0,
+      likesReceived: 0,
+      cleanDays: 0,
+      emailVerified: false,
+    };
     const saved = await call(t.app, 'POST', '/api/admin/trust-settings', admin.cookie, {
       thresholds: { 1: easy, 2: easy, 3: { ...easy, emailVerified: true } },
     });

@@ -46,6 +46,8 @@ const count = z
   .check(z.gte(0, TRUST_MESSAGES.badSetting), z.lte(10_000, TRUST_MESSAGES.badSetting));
 export const trustRequirement = z.object({
   daysVisited: count,
+  /** Absent in settings saved before it existed: asks nothing. */
+  postsRead: z._default(count, 0),
   comments: count,
   posts: count,
   likesReceived: count,

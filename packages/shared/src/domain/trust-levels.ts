@@ -19,6 +19,8 @@ export const trustLevelName = (level: number): string =>
 /** What one level asks of a member's record; a missing count is not asked. */
 export interface TrustRequirement {
   daysVisited: number;
+  /** Other members' posts whose page they opened, each counted once. */
+  postsRead: number;
   comments: number;
   /** Their posts that are public (confirmed). */
   posts: number;
@@ -36,14 +38,23 @@ export interface TrustThresholds {
 }
 
 export const DEFAULT_TRUST_THRESHOLDS: TrustThresholds = {
-  1: { daysVisited: 2, comments: 1, posts: 0, likesReceived: 0, cleanDays: 0, emailVerified: false },
-  2: { daysVisited: 7, comments: 5, posts: 2, likesReceived: 5, cleanDays: 30, emailVerified: false },
-  3: { daysVisited: 30, comments: 30, posts: 10, likesReceived: 30, cleanDays: 90, emailVerified: true },
+  1: { daysVisited: 2, postsRead: 5, comments: 1, posts: 0, likesReceived: 0, cleanDays: 0, emailVerified: false },
+  2: { daysVisited: 7, postsRead: 30, comments: 5, posts: 2, likesReceived: 5, cleanDays: 30, emailVerified: false },
+  3: {
+    daysVisited: 30,
+    postsRead: 100,
+    comments: 30,
+    posts: 10,
+    likesReceived: 30,
+    cleanDays: 90,
+    emailVerified: true,
+  },
 };
 
 /** A member's record as the promotion job reads it. */
 export interface TrustActivity {
   daysVisited: number;
+  postsRead: number;
   comments: number;
   posts: number;
   likesReceived: number;
@@ -54,6 +65,7 @@ export interface TrustActivity {
 
 const meets = (activity: TrustActivity, need: TrustRequirement): boolean =>
   activity.daysVisited >= need.daysVisited &&
+  activity.postsRead >= need.postsRead &&
   activity.comments >= need.comments &&
   activity.posts >= need.posts &&
   activity.likesReceived >= need.likesReceived &&

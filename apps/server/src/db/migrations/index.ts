@@ -32,6 +32,7 @@ import * as textFingerprints from './272-text-fingerprints.ts';
 import * as engagement from './280-engagement.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
+import * as postReads from './320-post-reads.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '290-push-and-messages': pushAndMessages,
   '260-sphere-staff': sphereStaff,
   '300-watch-parties': watchParties,
+  '320-post-reads': postReads,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,

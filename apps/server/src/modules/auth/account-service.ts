@@ -79,6 +79,7 @@ export class AccountService {
         'user_two_factor_recovery_code',
         'user_two_factor_challenge',
         'user_two_factor',
+        'user_post_read',
       ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }

@@ -261,13 +261,32 @@ export async function findVisiblePost(db: Db, postId: number, viewerId: number |
 }
 
 /** Adds buffered views (view-counter.ts) to many posts in one transaction. */
-export async function addViewCounts(db: Kysely<Database>, counts: Map<number, number>): Promise<void> {
+/** A signed-in member's read of a post (the first one counts; later ones change nothing). */
+export interface PostRead {
+  userId: number;
+  postId: number;
+  readAt: string;
+}
+
+export async function addViewCounts(
+  db: Kysely<Database>,
+  counts: Map<number, number>,
+  reads: readonly PostRead[] = [],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [postId, views] of counts) {
       await trx
         .updateTable('post')
         .set((eb) => ({ view_count: eb('view_count', '+', views) }))
         .where('post_id', '=', postId)
+        .execute();
+    }
+    // In slices: one statement's parameters stay well under either engine's limit.
+    for (let i = 0; i < reads.length; i += 300) {
+      await trx
+        .insertInto('user_post_read')
+        .values(reads.slice(i, i + 300).map((r) => ({ user_id: r.userId, post_id: r.postId, read_at: r.readAt })))
+        .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
         .execute();
     }
   });

@@ -181,6 +181,11 @@ export class FeedService {
     return feedJson(posts, { page, limit, hasMore: records.length > limit });
   }
 
+  /** Writes the views and reads counted so far (the counter also does so every second). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
+  }
+
   /** A view of a post whose page was served from the read cache (the page did not call detail). */
   recordView(postId: number): void {
     this.views.add(postId);
@@ -193,7 +198,7 @@ export class FeedService {
   async detail(postId: number, viewerId: number | null): Promise<PostDetailResponse> {
     const record = await findVisiblePost(this.db, postId, viewerId);
     if (!record) throw notFound(FEED_MESSAGES.postNotFound);
-    if (record.user_id !== viewerId) this.views.add(postId);
+    if (record.user_id !== viewerId) this.views.add(postId, viewerId);
     record.view_count += this.views.pending(postId);
     const all = await this.options.postComments(postId, viewerId);
     const blocked = await this.blockedOf(viewerId);

@@ -6,6 +6,7 @@ export interface ActivityRow {
   trust_level: number;
   email_verified_at: string | null;
   days_visited: number;
+  posts_read: number;
   comments: number;
   posts: number;
   likes_received: number;
@@ -34,6 +35,11 @@ export async function activityPage(db: Kysely<Database>, afterId: number, limit:
         .select(eb.fn.countAll().as('n'))
         .whereRef('v.user_id', '=', 'u.user_id')
         .as('days_visited'),
+      eb
+        .selectFrom('user_post_read as r')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('r.user_id', '=', 'u.user_id')
+        .as('posts_read'),
       eb
         .selectFrom('comment as c')
         .select(eb.fn.countAll().as('n'))
@@ -78,6 +84,7 @@ export async function activityPage(db: Kysely<Database>, afterId: number, limit:
       trust_level: row.trust_level,
       email_verified_at: row.email_verified_at,
       days_visited: Number(row.days_visited ?? 0),
+      posts_read: Number(row.posts_read ?? 0),
       comments: Number(row.comments ?? 0),
       posts: Number(row.posts ?? 0),
       likes_received: Number(row.likes_received ?? 0),

@@ -37,6 +37,7 @@ export async function runPromotion(
         row.last_sanction_at === null ? null : Math.floor((now.getTime() - Date.parse(row.last_sanction_at)) / DAY_MS);
       const activity: TrustActivity = {
         daysVisited: row.days_visited,
+        postsRead: row.posts_read,
         comments: row.comments,
         posts: row.posts,
         likesReceived: row.likes_received,

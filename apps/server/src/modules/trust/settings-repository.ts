@@ -19,7 +19,12 @@ export async function readTrustSettings(db: Db): Promise<TrustSettings> {
     const merged = {
       ...DEFAULT_TRUST_SETTINGS,
       ...stored,
-      thresholds: { ...DEFAULT_TRUST_SETTINGS.thresholds, ...stored.thresholds },
+      // Level by level, so a requirement added since the settings were saved takes its default.
+      thresholds: {
+        1: { ...DEFAULT_TRUST_SETTINGS.thresholds[1], ...stored.thresholds?.[1] },
+        2: { ...DEFAULT_TRUST_SETTINGS.thresholds[2], ...stored.thresholds?.[2] },
+        3: { ...DEFAULT_TRUST_SETTINGS.thresholds[3], ...stored.thresholds?.[3] },
+      },
     };
     const parsed = trustSettings.safeParse(merged);
     return parsed.success ? parsed.data : DEFAULT_TRUST_SETTINGS;

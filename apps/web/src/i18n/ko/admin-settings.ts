@@ -38,6 +38,7 @@ export const adminSettings = {
     thresholdsLegend: (level: number, name: string) => `등급 ${level}(${name})이 되는 기준`,
     fields: {
       daysVisited: '방문한 날',
+      postsRead: '읽은 글',
       comments: '댓글 수',
       posts: '글 수',
       likesReceived: '받은 좋아요',

@@ -10,7 +10,7 @@ import styles from './admin-settings-page.module.css';
 
 const t = ko.adminSettings.trust;
 const LEVELS = [1, 2, 3] as const;
-const FIELDS = ['daysVisited', 'comments', 'posts', 'likesReceived', 'cleanDays'] as const;
+const FIELDS = ['daysVisited', 'postsRead', 'comments', 'posts', 'likesReceived', 'cleanDays'] as const;
 
 const isCount = (value: number) => Number.isInteger(value) && value >= 0 && value <= 10_000;
 
