@@ -26,6 +26,8 @@ export const CLIENT_PAGE_PATHS = [
   'reset-password',
   'verify-email',
   'spheres',
+  'spheres/new',
+  'sphere/:sphereId/reports',
   'write',
   'post/:postId/edit',
   'write-youtube',
@@ -34,6 +36,7 @@ export const CLIENT_PAGE_PATHS = [
   'notifications',
   'messages',
   'messages/:userId',
+  'bookmarks',
   'trending',
   'playboard-channels',
   'playboard-videos',
@@ -42,6 +45,7 @@ export const CLIENT_PAGE_PATHS = [
   'time-ranking',
   'new-channel-ranking',
   'playlist/:playlistId',
+  'watch/:partyId',
   'modlog',
 ] as const;
 
@@ -55,6 +59,9 @@ export const MEMBER_ONLY_PAGE_PATHS: readonly (typeof CLIENT_PAGE_PATHS)[number]
   'notifications',
   'messages',
   'messages/:userId',
+  'bookmarks',
+  'spheres/new',
+  'sphere/:sphereId/reports',
 ];
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */
