@@ -69,4 +69,33 @@ test.describe('admin settings', () => {
     await expect(companion(page)).toBeVisible();
     await expect(spheres(page)).toBeVisible();
   });
+
+  test('등급 settings: the sphere-creation level and a 읽은 글 threshold are saved and survive a reload', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin();
+    const form = page.getByRole('form', { name: '등급' });
+    const sphereCreate = form.getByRole('combobox', { name: '스피어 만들기 등급' });
+    const postsRead = form
+      .getByRole('group', { name: /등급 1\(.+\)이 되는 기준/ })
+      .getByRole('spinbutton', { name: '읽은 글' });
+    const save = async (level: string, reads: string) => {
+      await sphereCreate.selectOption(level);
+      await postsRead.fill(reads);
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/trust-settings') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: '저장' }).click();
+      expect((await saved).status()).toBe(200);
+    };
+    await page.goto('/admin/settings');
+    await expect(postsRead).toHaveValue('5');
+    await save('3', '3');
+    await page.reload();
+    await expect(sphereCreate).toHaveValue('3');
+    await expect(postsRead).toHaveValue('3');
+    // The shared server's other tests expect the defaults.
+    await save('2', '5');
+  });
 });

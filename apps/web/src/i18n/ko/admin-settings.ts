@@ -30,6 +30,8 @@ export const adminSettings = {
     loading: '등급 설정을 불러오는 중...',
     autoConfirm: '자동 확정 등급',
     autoConfirmHint: '이 등급 이상 회원의 글은 관리자 확정 없이 바로 공개됩니다.',
+    sphereCreate: '스피어 만들기 등급',
+    sphereCreateHint: '이 등급 이상 회원은 스피어를 만들 수 있습니다. 관리자는 언제나 만들 수 있습니다.',
     level: (level: number, name: string) => `등급 ${level} · ${name}`,
     newMemberLinksMax: '새내기 링크 한도',
     newMemberLinksMaxHint: '새내기가 글이나 댓글 하나에 넣을 수 있는 링크 수',

@@ -68,6 +68,7 @@ function TrustSettingsEditor({ saved }: { saved: TrustSettings }) {
   const save = useSaveTrustSettings();
   const [draft, setDraft] = useState<TrustSettings>(saved);
   const autoId = useId();
+  const sphereCreateId = useId();
   const counts = [
     draft.newMemberLinksMax,
     draft.newMemberPostsPerDay,
@@ -102,6 +103,26 @@ function TrustSettingsEditor({ saved }: { saved: TrustSettings }) {
             className={styles.number}
             value={draft.autoConfirmTrustLevel}
             onChange={(event) => setDraft({ ...draft, autoConfirmTrustLevel: Number(event.target.value) })}
+          >
+            {[0, 1, 2, 3, 4].map((level) => (
+              <option key={level} value={level}>
+                {t.level(level, ko.trust.badge(level))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.option}>
+          <span className={styles.text}>
+            <label htmlFor={sphereCreateId} className={styles.label}>
+              {t.sphereCreate}
+            </label>
+            <span className={styles.hint}>{t.sphereCreateHint}</span>
+          </span>
+          <select
+            id={sphereCreateId}
+            className={styles.number}
+            value={draft.sphereCreateTrustLevel}
+            onChange={(event) => setDraft({ ...draft, sphereCreateTrustLevel: Number(event.target.value) })}
           >
             {[0, 1, 2, 3, 4].map((level) => (
               <option key={level} value={level}>
