@@ -7,7 +7,7 @@ const experience = (page: Page) => page.getByRole('region', { name: '내 프로�
 test.describe('comments', () => {
   test('a guest sees a disabled form asking to log in', async ({ page }) => {
     await page.goto('/post/post2');
-    const field = page.getByRole('textbox', { name: '댓글 작성' });
+    const field = page.getByRole('combobox', { name: '댓글 작성' });
     await expect(field).toBeDisabled();
     await expect(field).toHaveAttribute('placeholder', '댓글을 작성하려면 로그인해주세요.');
     await expect(page.getByRole('button', { name: '댓글 작성' })).toBeDisabled();
@@ -19,7 +19,7 @@ test.describe('comments', () => {
     await expect(experience(page)).toHaveText('50 / 1,000');
     await page.goto('/post/post3');
     const before = await commentCount(page);
-    const field = page.getByRole('textbox', { name: '댓글 작성' });
+    const field = page.getByRole('combobox', { name: '댓글 작성' });
     const submit = page.getByRole('button', { name: '댓글 작성' });
 
     await submit.click();
@@ -39,7 +39,7 @@ test.describe('comments', () => {
 
     const mine = page.getByRole('listitem').filter({ has: page.getByText(text) });
     await mine.getByRole('button', { name: '답글' }).click();
-    const replyField = page.getByRole('textbox', { name: '댓글러님에게 답글 작성' });
+    const replyField = page.getByRole('combobox', { name: '댓글러님에게 답글 작성' });
     await expect(replyField).toBeFocused();
     await replyField.fill('제가 단 답글');
     await page.getByRole('button', { name: '답글 작성' }).click();
@@ -66,7 +66,7 @@ test.describe('comments', () => {
       await route.fallback();
     });
     await page.goto('/post/post4');
-    const field = page.getByRole('textbox', { name: '댓글 작성' });
+    const field = page.getByRole('combobox', { name: '댓글 작성' });
     await field.fill('천천히 가는 댓글');
     await page.getByRole('button', { name: '댓글 작성' }).click();
     await expect(page.getByRole('button', { name: '작성 중...' })).toBeDisabled();

@@ -85,7 +85,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/post\/post\d+/);
     await expect(page.getByRole('button', { name: /^좋아요/ }).first()).toHaveAttribute('aria-pressed', 'true');
 
-    const field = page.getByRole('textbox', { name: '댓글 작성' });
+    const field = page.getByRole('combobox', { name: '댓글 작성' });
     await tabTo(page, field);
     await expectVisibleFocus(page);
     const text = `키보드로 남긴 댓글 ${randomBytes(3).toString('hex')}`;

@@ -39,7 +39,7 @@ test('a comment on my post reaches my open page live and opens at the comment', 
   const visitor = awaitAppOnVisits(await other.newPage());
   await visitor.goto(`/post/${postId}`);
   const text = '실시간으로 전해지는 댓글입니다';
-  await visitor.getByRole('textbox', { name: '댓글 작성' }).fill(text);
+  await visitor.getByRole('combobox', { name: '댓글 작성' }).fill(text);
   await visitor.getByRole('button', { name: '댓글 작성' }).click();
   await expect(visitor.getByRole('article', { name: '댓글손님' }).getByText(text)).toBeVisible();
   await other.close();

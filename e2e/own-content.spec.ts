@@ -110,7 +110,7 @@ test.describe('own content', () => {
     const replier = await apiSignUp(server.baseURL, `답글러${Date.now() % 10_000}`);
 
     await page.goto(`/post/${postId}`);
-    await page.getByRole('textbox', { name: '댓글 작성' }).fill('오타가 있는 댓글');
+    await page.getByRole('combobox', { name: '댓글 작성' }).fill('오타가 있는 댓글');
     await page.getByRole('button', { name: '댓글 작성' }).click();
     const mine = page.getByRole('article', { name: me.name });
     await expect(mine.getByText('오타가 있는 댓글')).toBeVisible();

@@ -126,7 +126,7 @@ test.describe('with JavaScript', () => {
     });
     await early.goto(`/post/${post?.postId}`, { waitUntil: 'domcontentloaded' });
     const text = '스크립트보다 먼저 쓴 댓글';
-    const box = early.getByRole('textbox', { name: '댓글 작성' });
+    const box = early.getByRole('combobox', { name: '댓글 작성' });
     await box.fill(text);
     // Sending now would reload the page and lose the text: the form waits for the app instead.
     await early.getByRole('button', { name: '댓글 작성' }).click();

@@ -78,7 +78,7 @@ test.describe('timestamps that move the post’s video', () => {
     await expect(scene).toBeEnabled();
     await scene.click();
     await expect(page.getByRole('button', { name: '지금 장면에 댓글: 3:25' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('textbox', { name: '댓글 작성' }).fill('이 장면 최고');
+    await page.getByRole('combobox', { name: '댓글 작성' }).fill('이 장면 최고');
     await page.getByRole('button', { name: '댓글 작성' }).click();
 
     const mine = page.getByRole('article', { name: '장면댓글러' }).filter({ hasText: '이 장면 최고' });
