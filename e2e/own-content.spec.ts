@@ -32,6 +32,8 @@ test.describe('own content', () => {
     const menuButton = page.getByRole('button', { name: '게시글 메뉴' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '스크랩' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: '수정' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: '삭제' })).toBeFocused();
@@ -40,6 +42,7 @@ test.describe('own content', () => {
     await expect(menuButton).toBeFocused();
 
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/post/${postId}/edit$`));
     const title = page.getByRole('textbox', { name: '제목' });
@@ -81,14 +84,17 @@ test.describe('own content', () => {
     await expect(page.getByRole('heading', { level: 3, name: '고친 제목' })).toHaveCount(0);
   });
 
-  test("someone else's ⋯ menu on a post only reports it (신고); a guest gets none", async ({ page, signIn }) => {
+  test("someone else's ⋯ menu on a post saves, reports or blocks (스크랩, 신고, 차단하기); a guest gets none", async ({
+    page,
+    signIn,
+  }) => {
     await page.goto('/post/post2');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '게시글 메뉴' })).toHaveCount(0);
     await signIn('구경만하는사람');
     await page.reload();
     await page.getByRole('button', { name: '게시글 메뉴' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['신고']);
+    await expect(page.getByRole('menuitem')).toHaveText(['스크랩', '신고', '차단하기']);
   });
 
   test('the author edits a comment (links, mentions) and deletes it; its reply keeps the thread', async ({
@@ -172,6 +178,6 @@ test.describe('own content', () => {
     await expect(commentCount(page)).toHaveText('댓글 1개');
     // The replier's comment offers the author nothing but 신고.
     await page.getByRole('button', { name: `${replier.name}님 댓글 메뉴` }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['신고']);
+    await expect(page.getByRole('menuitem')).toHaveText(['스크랩', '신고', '차단하기']);
   });
 });
