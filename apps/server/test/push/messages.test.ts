@@ -88,6 +88,8 @@ describe('쪽지', () => {
     ]);
     expect(older.body.nextBefore).toBeNull();
     expect((await call(t.app, 'GET', `/api/messages/${b.userId}?before=abc`, a.cookie)).status).toBe(400);
+    // Beyond a 32-bit id: a clear 400 on both engines, not PostgreSQL's out-of-range error.
+    expect((await call(t.app, 'GET', `/api/messages/${b.userId}?before=99999999999`, a.cookie)).status).toBe(400);
   });
 
   it('pages the conversation list', async () => {

@@ -1,4 +1,4 @@
-import { pagination, queryInt, wireUserId } from './common.ts';
+import { INT32_MAX, pagination, queryInt, wireUserId } from './common.ts';
 import { z } from './zod.ts';
 
 /** 쪽지 (docs/decisions/231-direct-messages.md): private messages between two members. */
@@ -79,7 +79,12 @@ export const threadQuery = z.object({
   before: z.optional(
     z.pipe(
       z.transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
-      z.optional(z.int(MESSAGE_MESSAGES.badBefore).check(z.positive(MESSAGE_MESSAGES.badBefore))),
+      z.optional(
+        z
+          .int(MESSAGE_MESSAGES.badBefore)
+          // Past INT32_MAX no message id exists, and PostgreSQL would refuse to compare the column to it.
+          .check(z.positive(MESSAGE_MESSAGES.badBefore), z.lte(INT32_MAX, MESSAGE_MESSAGES.badBefore)),
+      ),
     ),
   ),
 });
