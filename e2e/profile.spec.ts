@@ -47,8 +47,9 @@ test.describe('profiles', () => {
     await expect(page).toHaveURL(/\/user\/user\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name}님의 프로필 | 튜브스피어`);
+    // Posts, comments, likes received, followers and following.
     const stats = page.getByRole('definition');
-    await expect(stats).toHaveCount(3);
+    await expect(stats).toHaveCount(5);
     await expect(page.getByText(/가입$/)).toBeVisible();
     await expect(page.getByTestId('profile-companion')).toBeVisible();
 

@@ -30,9 +30,17 @@ const reactRouterProduction = path.join(
  * apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] }[] = [
-  // The home screen; its recommended-spheres card is styled from the start, but its code loads
-  // after the first screen has hydrated (lib/first-screen.ts).
-  { pattern: '^/$', modules: ['src/features/feed/index.ts'], stylesOf: ['src/features/spheres/index.ts'] },
+  // The home screen; its recommended-spheres card and companion pieces are styled from the start,
+  // but their code loads after the first screen has hydrated (lib/first-screen.ts).
+  {
+    pattern: '^/$',
+    modules: ['src/features/feed/index.ts'],
+    stylesOf: [
+      'src/features/spheres/index.ts',
+      'src/features/companion/components/companion-widget.tsx',
+      'src/features/companion/components/companion-badge.tsx',
+    ],
+  },
   { pattern: '^/post/([^/]+)/?$', modules: ['src/features/post/index.ts'] },
   {
     pattern: '^/sphere/([1-9][0-9]{0,9})/?$',
