@@ -176,8 +176,8 @@ test.describe('own content', () => {
     await page.reload();
     await expect(page.getByRole('article', { name: '삭제된 댓글입니다.' }).getByText('저는 답글입니다')).toBeVisible();
     await expect(commentCount(page)).toHaveText('댓글 1개');
-    // The replier's comment offers the author nothing but 신고.
+    // The replier's comment offers the author only 신고 and 차단하기.
     await page.getByRole('button', { name: `${replier.name}님 댓글 메뉴` }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['스크랩', '신고', '차단하기']);
+    await expect(page.getByRole('menuitem')).toHaveText(['신고', '차단하기']);
   });
 });
