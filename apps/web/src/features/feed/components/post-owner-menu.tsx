@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OverflowMenu, type OverflowMenuItem } from '../../../components/overflow-menu.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
+import { usePostMenuExtras } from '../../../lib/post-menu-extras.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
-import { useSpherePostActions } from '../../spheres/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 
@@ -27,7 +27,7 @@ export function PostOwnerMenu({
   onDeleted?: () => void;
 }) {
   const user = useCurrentUser();
-  const sphereActions = useSpherePostActions(post);
+  const sphereActions = usePostMenuExtras(post);
   const navigate = useNavigate();
   const remove = useDeletePost();
   const bookmark = useToggleBookmark();

@@ -6,9 +6,17 @@ import { Compass, Inbox } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { PostMenuExtrasProvider } from '../../../lib/post-menu-extras.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { SphereHeader, SphereSections, SphereStaffMenu, SphereStaffProvider, useSphere } from '../../spheres/index.ts';
+import {
+  SphereHeader,
+  SphereSections,
+  SphereStaffMenu,
+  SphereStaffProvider,
+  useSphere,
+  useSpherePostActions,
+} from '../../spheres/index.ts';
 import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
@@ -51,21 +59,23 @@ function SphereView({ sphereId }: { sphereId: number }) {
   const member = Boolean(user) && Boolean(sphere.data?.isJoined);
   return (
     <SphereStaffProvider sphere={sphere.data ?? null}>
-      <div className={styles.page}>
-        {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
-        {sphere.data && <SphereStaffMenu sphere={sphere.data} />}
-        {sphere.data && <SphereSections sphere={sphere.data} />}
-        <p className={styles.modlogLink}>
-          <Link to={`/modlog?sphere=${sphereId}`}>{ko.modlog.sphereLink}</Link>
-        </p>
-        <FeedSortTabs order={order} onChange={setOrder} />
-        <FeedList
-          order={order}
-          source={{ kind: 'sphere', sphereId }}
-          label={t.feedLabel(name)}
-          empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
-        />
-      </div>
+      <PostMenuExtrasProvider extras={useSpherePostActions}>
+        <div className={styles.page}>
+          {sphere.data ? <SphereHeader sphere={sphere.data} /> : <Spinner label={ko.spheres.loading} />}
+          {sphere.data && <SphereStaffMenu sphere={sphere.data} />}
+          {sphere.data && <SphereSections sphere={sphere.data} />}
+          <p className={styles.modlogLink}>
+            <Link to={`/modlog?sphere=${sphereId}`}>{ko.modlog.sphereLink}</Link>
+          </p>
+          <FeedSortTabs order={order} onChange={setOrder} />
+          <FeedList
+            order={order}
+            source={{ kind: 'sphere', sphereId }}
+            label={t.feedLabel(name)}
+            empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
+          />
+        </div>
+      </PostMenuExtrasProvider>
     </SphereStaffProvider>
   );
 }
