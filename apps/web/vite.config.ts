@@ -30,13 +30,12 @@ const reactRouterProduction = path.join(
  * apps/server/src/modules/pages/html-shell.ts). The page's data comes inside the page itself.
  */
 const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] }[] = [
-  // The home screen; its recommended-spheres card and companion pieces are styled from the start,
-  // but their code loads after the first screen has hydrated (lib/first-screen.ts).
+  // The home screen and its recommended-spheres card; the companion pieces are styled from the
+  // start, but their code loads after the first screen has hydrated (lib/first-screen.ts).
   {
     pattern: '^/$',
-    modules: ['src/features/feed/index.ts'],
+    modules: ['src/features/feed/index.ts', 'src/features/spheres/index.ts'],
     stylesOf: [
-      'src/features/spheres/index.ts',
       'src/features/companion/components/companion-widget.tsx',
       'src/features/companion/components/companion-badge.tsx',
     ],

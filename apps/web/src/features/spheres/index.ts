@@ -1,12 +1,22 @@
+import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+
 export { recommendedSpheresQueryOptions, useRecommendedSpheres } from './api/get-recommended-spheres.ts';
 export { sphereQueryOptions, useSphere } from './api/get-sphere.ts';
-export { CreateSpherePage } from './components/create-sphere-page.tsx';
 export { RecommendedSpheresCard } from './components/recommended-spheres-card.tsx';
 export { SphereHeader } from './components/sphere-header.tsx';
 export { SpherePicker } from './components/sphere-picker.tsx';
 export { useSpherePostActions } from './components/sphere-post-actions.tsx';
-export { SphereReportsPage } from './components/sphere-reports-page.tsx';
 export { SphereSections } from './components/sphere-sections.tsx';
 export { SphereStaffProvider } from './components/sphere-staff-context.tsx';
 export { SphereStaffMenu } from './components/sphere-staff-menu.tsx';
 export { SpheresPage } from './components/spheres-page.tsx';
+
+// The 운영진's screens load when opened: the home page's recommended card imports this feature.
+const LazyCreateSpherePage = lazyNamed(() =>
+  import('./components/create-sphere-page.tsx').then((module) => module.CreateSpherePage),
+);
+export const CreateSpherePage = () => suspended(LazyCreateSpherePage, {});
+const LazySphereReportsPage = lazyNamed(() =>
+  import('./components/sphere-reports-page.tsx').then((module) => module.SphereReportsPage),
+);
+export const SphereReportsPage = () => suspended(LazySphereReportsPage, {});

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ChevronDown, ChevronUp, Tag, UserPlus } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
-import { lazyAfterFirstScreen, suspended } from '../../../lib/lazy-component.ts';
+import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { DocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomeVisibility } from '../../admin-settings/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -23,8 +23,9 @@ import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-// The spheres feature loads once the feed answers to input: the card sits beside or below it.
-const LazyRecommendedSpheresCard = lazyAfterFirstScreen(() =>
+// The spheres feature loads beside the feed, not before it. Not after the first screen like the
+// companion's pieces: the card's 가입 buttons need their code, where those are plain links.
+const LazyRecommendedSpheresCard = lazyNamed(() =>
   import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
 );
 const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
