@@ -12,7 +12,7 @@ import { DEFERRED_SCRIPTS_HASH, loadWebBuild, pagesModule } from './modules/page
 import { MALFORMED_URL_MESSAGE, registerErrorHandling } from './plugins/app/errors.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { registerOriginCheck } from './plugins/app/origin-check.ts';
-import { rateLimitsPlugin } from './plugins/app/rate-limits.ts';
+import { rateLimitsPlugin } from './plugins/app/rate-limits-plugin.ts';
 import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { registerRejectNul } from './plugins/app/reject-nul.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';

@@ -1,6 +1,7 @@
 import { SAMPLE_CHANNELS, SAMPLE_VIDEOS } from '@tubesphere/shared/domain/ranking-samples/index';
 import { TEST_ADMIN } from '../helpers/test-app.ts';
 import { qs, type Rule } from './route-fixture.ts';
+import { ACCOUNT_RULES } from './route-rules-accounts.ts';
 import { ADMIN_POST_AND_MODERATION_RULES } from './route-rules-admin.ts';
 import { COMMUNITY_RULES } from './route-rules-community.ts';
 import { ENGAGEMENT_RULES } from './route-rules-engagement.ts';
@@ -38,96 +39,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
   'GET /api/healthz': { access: 'public', call: () => ({ url: '/api/healthz' }) },
 
-  'POST /api/auth/signup': {
-    access: 'public',
-    ok: 201,
-    call: () => ({
-      url: '/api/auth/signup',
-      payload: {
-        email: `m${Math.random().toString(36).slice(2)}@test.kr`,
-        password: 'password-123',
-        user_name: '새회원',
-      },
-      cookie: null,
-    }),
-  },
-  'POST /api/auth/login': {
-    access: 'public',
-    call: (f) => ({ url: '/api/auth/login', payload: { email: f.userA.email, password: 'password-123' } }),
-  },
-  'POST /api/auth/logout': {
-    access: 'public',
-    call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
-  },
-  'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
-  'POST /api/auth/password': {
-    access: 'user',
-    session: 'throwaway',
-    call: () => ({
-      url: '/api/auth/password',
-      payload: { currentPassword: 'password-123', newPassword: 'new-password-456' },
-    }),
-  },
-  'POST /api/auth/logout-all': {
-    access: 'user',
-    session: 'throwaway',
-    call: () => ({ url: '/api/auth/logout-all', payload: {} }),
-  },
-  'POST /api/auth/delete-account': {
-    access: 'user',
-    session: 'throwaway',
-    call: () => ({ url: '/api/auth/delete-account', payload: { password: 'password-123' } }),
-  },
-  'POST /api/auth/password-reset': {
-    access: 'public',
-    ok: 202,
-    call: (f) => ({ url: '/api/auth/password-reset', payload: { email: f.userA.email } }),
-  },
-  'POST /api/auth/password-reset/confirm': {
-    access: 'public',
-    call: async (f) => ({
-      url: '/api/auth/password-reset/confirm',
-      payload: { token: await f.accountToken('password-reset'), password: 'brand-new-pass-7' },
-      cookie: null,
-    }),
-  },
-  'POST /api/auth/verify-email': {
-    access: 'public',
-    call: async (f) => ({ url: '/api/auth/verify-email', payload: { token: await f.accountToken('verify-email') } }),
-  },
-  'POST /api/auth/verify-email/resend': {
-    access: 'user',
-    ok: 202,
-    session: 'throwaway',
-    call: () => ({ url: '/api/auth/verify-email/resend', payload: {} }),
-  },
-  'POST /api/auth/email': {
-    access: 'user',
-    ok: 202,
-    session: 'throwaway',
-    call: () => ({
-      url: '/api/auth/email',
-      payload: { newEmail: `moved-${Math.random().toString(36).slice(2)}@test.kr`, password: 'password-123' },
-    }),
-  },
-  'GET /api/auth/oauth/providers': { access: 'public', call: () => ({ url: '/api/auth/oauth/providers' }) },
-  'GET /api/auth/oauth/links': { access: 'user', call: () => ({ url: '/api/auth/oauth/links' }) },
-  // To the provider's authorize page (the fakes are configured in the matrix's server).
-  'GET /api/auth/oauth/:provider': { access: 'public', ok: 302, call: () => ({ url: '/api/auth/oauth/kakao' }) },
-  // Without the state cookie of a sign-in this browser started, every caller gets 400 (the
-  // oauth API test runs the whole round trip).
-  'GET /api/auth/oauth/:provider/callback': {
-    access: 'public',
-    ok: 400,
-    call: () => ({ url: '/api/auth/oauth/kakao/callback?code=abc&state=def' }),
-  },
-  // A new member has nothing linked: past the guard, the service answers 404.
-  'DELETE /api/auth/oauth/:provider': {
-    access: 'user',
-    ok: 404,
-    session: 'throwaway',
-    call: () => ({ url: '/api/auth/oauth/kakao' }),
-  },
+  ...ACCOUNT_RULES,
   'GET /api/users/me/export': { access: 'user', call: () => ({ url: '/api/users/me/export' }) },
   // 2단계 인증 (the two-factor API test runs setup, enable, sign-in and disable through).
   'GET /api/auth/2fa': { access: 'user', call: () => ({ url: '/api/auth/2fa' }) },

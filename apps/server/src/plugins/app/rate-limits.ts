@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { BOOKMARK_MESSAGES } from '@tubesphere/shared/contract/bookmarks';
@@ -15,71 +14,9 @@ import { TRENDING_MESSAGES } from '@tubesphere/shared/contract/trending';
 import { TWO_FACTOR_MESSAGES } from '@tubesphere/shared/contract/two-factor';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import { WATCH_PARTY_MESSAGES } from '@tubesphere/shared/contract/watch-parties';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { addressKey } from '../../lib/address-key.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { retryAfterText } from './retry-after-text.ts';
+import { bodyEmail, HOUR, limit, MINUTE, type NamedRateLimit, perIp, perUser } from './rate-limit-spec.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-type KeyGenerator = (request: FastifyRequest) => string;
-
-/** A limit from the table below: @fastify/rate-limit's per-route options plus a name and a message. */
-export interface NamedRateLimit extends RateLimitOptions {
-  /** Shared by every route that uses this limit; the counters' key prefix. */
-  name: string;
-  /** The allowance before RATE_LIMIT_SCALE (the number that ships). */
-  allowance: number;
-  timeWindow: number;
-}
-
-/**
- * The client's address as TRUST_PROXY lets Fastify see it (lib/trust-proxy.ts), IPv6 by its /64
- * (lib/address-key.ts).
- */
-export const perIp: KeyGenerator = (request) => addressKey(request.ip);
-
-/** The signed-in user; a guest counts by address. */
-export const perUser: KeyGenerator = (request) =>
-  request.user ? `user:${request.user.user_id}` : `ip:${perIp(request)}`;
-
-/** The e-mail of a login body, already trimmed and lower-cased by its schema. */
-const bodyEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email : '';
-};
-
-/** A 429 whose message is `first` and how long to wait (the default of every limit, too). */
-export const waitMessage = (first: string) => (_request: FastifyRequest, context: { ttl: number }) =>
-  tooManyRequests(`${first} ${retryAfterText(context.ttl)}`);
-
-interface LimitSpec {
-  name: string;
-  max: number;
-  windowMs: number;
-  key?: KeyGenerator;
-  /** Routes that key on the body count after validation; the rest before the body is read. */
-  hook?: RateLimitOptions['hook'];
-  /** First sentence of the 429 answer; how long to wait is appended. */
-  message: string;
-  /** Each try past the allowance doubles the wait (capped, rate-limit-store.ts). */
-  backoff?: boolean;
-}
-
-function limit(spec: LimitSpec): NamedRateLimit {
-  return {
-    name: spec.name,
-    allowance: spec.max,
-    max: (request: FastifyRequest) => Math.max(1, Math.round(spec.max * request.server.config.rateLimitScale)),
-    timeWindow: spec.windowMs,
-    keyGenerator: spec.key ?? perIp,
-    hook: spec.hook ?? 'onRequest',
-    exponentialBackoff: spec.backoff ?? false,
-    errorResponseBuilder: waitMessage(spec.message),
-  };
-}
+export { type NamedRateLimit, perIp, perUser, waitMessage } from './rate-limit-spec.ts';
 
 /**
  * Every limit of the site in one table (docs/decisions/056). A route opts in with one line:
@@ -407,75 +344,3 @@ export const RATE_LIMITS = {
     message: TRENDING_MESSAGES.tooManySearches,
   }),
 } satisfies Record<string, NamedRateLimit>;
-
-type Checker = ReturnType<FastifyInstance['createRateLimit']>;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Several limits on one route, checked in order (plugins/app/rate-limits.ts). */
-    rateLimits?: NamedRateLimit[];
-  }
-  interface FastifyInstance {
-    /** Counts one hit against each limit in order; throws the first one's 429 (with headers). */
-    enforceRateLimits(request: FastifyRequest, reply: FastifyReply, limits: NamedRateLimit[]): Promise<void>;
-  }
-}
-
-/**
- * Several limits on one route: `config.rateLimits` becomes one hook that checks them in order,
- * and `app.enforceRateLimits` does the same for a handler that decides when to count (an
- * uncached search). A single `config.rateLimit` is @fastify/rate-limit's own, registered with its
- * database store in external/rate-limit.ts.
- */
-export const rateLimitsPlugin = fp(
-  async (app) => {
-    const checkers = new Map<NamedRateLimit, Checker>();
-    const checkerFor = (named: NamedRateLimit) => {
-      let checker = checkers.get(named);
-      if (!checker) {
-        checker = app.createRateLimit(named);
-        checkers.set(named, checker);
-      }
-      return checker;
-    };
-
-    app.decorate(
-      'enforceRateLimits',
-      async (request: FastifyRequest, reply: FastifyReply, limits: NamedRateLimit[]) => {
-        let tightest: { max: number; remaining: number; ttlInSeconds: number } | undefined;
-        for (const named of limits) {
-          const result = await checkerFor(named)(request);
-          if (result.isAllowed) continue;
-          if (result.isExceeded) {
-            reply.header('ratelimit-limit', result.max);
-            reply.header('ratelimit-remaining', 0);
-            reply.header('ratelimit-reset', result.ttlInSeconds);
-            reply.header('retry-after', result.ttlInSeconds);
-            const build = named.errorResponseBuilder ?? waitMessage('요청이 너무 많습니다.');
-            throw build(request, { statusCode: 429, ban: false, max: result.max, ttl: result.ttl, after: '' });
-          }
-          if (!tightest || result.remaining < tightest.remaining) tightest = result;
-        }
-        if (tightest) {
-          reply.header('ratelimit-limit', tightest.max);
-          reply.header('ratelimit-remaining', tightest.remaining);
-          reply.header('ratelimit-reset', tightest.ttlInSeconds);
-        }
-      },
-    );
-
-    app.addHook('onRoute', (route) => {
-      const limits = route.config?.rateLimits;
-      if (!limits?.length) return;
-      const hook = limits[0]?.hook ?? 'onRequest';
-      if (limits.some((named) => (named.hook ?? 'onRequest') !== hook)) {
-        throw new Error(`${route.url}: limits checked together must share one hook`);
-      }
-      const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-        app.enforceRateLimits(request, reply, limits);
-      const existing = route[hook];
-      route[hook] = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), handler] as never;
-    });
-  },
-  { name: 'rate-limits', dependencies: ['@fastify/rate-limit', 'session'] },
-);
