@@ -64,11 +64,46 @@ export function TrustSettingsForm() {
   return <TrustSettingsEditor key={JSON.stringify(settings.data)} saved={settings.data} />;
 }
 
+/** A 등급 (0–4) chosen from a list, with its label and hint. */
+function LevelField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  onChange: (level: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.option}>
+      <span className={styles.text}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <span className={styles.hint}>{hint}</span>
+      </span>
+      <select
+        id={id}
+        className={styles.number}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {[0, 1, 2, 3, 4].map((level) => (
+          <option key={level} value={level}>
+            {t.level(level, ko.trust.badge(level))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function TrustSettingsEditor({ saved }: { saved: TrustSettings }) {
   const save = useSaveTrustSettings();
   const [draft, setDraft] = useState<TrustSettings>(saved);
-  const autoId = useId();
-  const sphereCreateId = useId();
   const counts = [
     draft.newMemberLinksMax,
     draft.newMemberPostsPerDay,
@@ -91,46 +126,18 @@ function TrustSettingsEditor({ saved }: { saved: TrustSettings }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t.group}</legend>
         <p className={styles.hint}>{t.intro}</p>
-        <div className={styles.option}>
-          <span className={styles.text}>
-            <label htmlFor={autoId} className={styles.label}>
-              {t.autoConfirm}
-            </label>
-            <span className={styles.hint}>{t.autoConfirmHint}</span>
-          </span>
-          <select
-            id={autoId}
-            className={styles.number}
-            value={draft.autoConfirmTrustLevel}
-            onChange={(event) => setDraft({ ...draft, autoConfirmTrustLevel: Number(event.target.value) })}
-          >
-            {[0, 1, 2, 3, 4].map((level) => (
-              <option key={level} value={level}>
-                {t.level(level, ko.trust.badge(level))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.option}>
-          <span className={styles.text}>
-            <label htmlFor={sphereCreateId} className={styles.label}>
-              {t.sphereCreate}
-            </label>
-            <span className={styles.hint}>{t.sphereCreateHint}</span>
-          </span>
-          <select
-            id={sphereCreateId}
-            className={styles.number}
-            value={draft.sphereCreateTrustLevel}
-            onChange={(event) => setDraft({ ...draft, sphereCreateTrustLevel: Number(event.target.value) })}
-          >
-            {[0, 1, 2, 3, 4].map((level) => (
-              <option key={level} value={level}>
-                {t.level(level, ko.trust.badge(level))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LevelField
+          label={t.autoConfirm}
+          hint={t.autoConfirmHint}
+          value={draft.autoConfirmTrustLevel}
+          onChange={(level) => setDraft({ ...draft, autoConfirmTrustLevel: level })}
+        />
+        <LevelField
+          label={t.sphereCreate}
+          hint={t.sphereCreateHint}
+          value={draft.sphereCreateTrustLevel}
+          onChange={(level) => setDraft({ ...draft, sphereCreateTrustLevel: level })}
+        />
         <NumberField
           label={t.newMemberLinksMax}
           hint={t.newMemberLinksMaxHint}
