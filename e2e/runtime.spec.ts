@@ -27,8 +27,8 @@ test.describe('what the compiled server ships besides the screens', () => {
   }) => {
     allowConsoleError(/Failed to load resource: net::ERR_FAILED/, 'this test makes the chunk download fail');
     allowConsoleError(
-      /Unable to preload CSS|Failed to fetch dynamically imported module: .*\/notification-(bell|live)-/,
-      'the header bell, still loading, loses its chunk too; it gives up quietly',
+      /Unable to preload CSS|Failed to fetch dynamically imported module: .*\/(notification-(bell|live)|message-envelope|companion-(badge|widget|notices))-/,
+      'the header bell and envelope and the companion pieces, still loading, lose their chunks too; they give up quietly',
     );
     // Members see the tools menu, whose screens load on first visit.
     await signIn();

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Spinner } from '../components/spinner.tsx';
 import { firstScreenReady } from './first-screen.ts';
 
@@ -25,3 +26,20 @@ export const lazyAfterFirstScreen = <P extends object>(load: () => Promise<Compo
     await firstScreenReady();
     return { default: await load() };
   });
+
+/**
+ * Renders a lazy piece a page can do without (the header's bell and envelope, the companion
+ * badge): `placeholder` keeps its place while the chunk loads, and stays if the chunk cannot be
+ * fetched (a deploy replaced it while the tab was open) — the page goes on working and the next
+ * screen opened asks for a reload, instead of the whole route showing an error.
+ */
+export const optionalPiece = <P extends object>(
+  component: LazyExoticComponent<ComponentType<P>>,
+  props: P,
+  placeholder: ReactNode = null,
+) =>
+  createElement(
+    ErrorBoundary,
+    { fallback: placeholder },
+    createElement(Suspense, { fallback: placeholder }, createElement(component, props)),
+  );

@@ -2,7 +2,7 @@
 
 import type { ProfileCompanion } from '@tubesphere/shared/contract/users';
 import { createElement, Suspense } from 'react';
-import { lazyAfterFirstScreen, lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { lazyAfterFirstScreen, lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import badgeStyles from './components/companion-badge.module.css';
 
 /**
@@ -23,22 +23,18 @@ export const CompanionLook = (props: { companion: ProfileCompanion | null; class
 const LazyCompanionWidget = lazyAfterFirstScreen(() =>
   import('./components/companion-widget.tsx').then((module) => module.CompanionWidget),
 );
-export const CompanionWidget = () => createElement(Suspense, { fallback: null }, createElement(LazyCompanionWidget));
+export const CompanionWidget = () => optionalPiece(LazyCompanionWidget, {});
 
 const LazyCompanionBadge = lazyAfterFirstScreen(() =>
   import('./components/companion-badge.tsx').then((module) => module.CompanionBadge),
 );
 export const CompanionBadge = (props: { userId: string }) =>
-  createElement(
-    Suspense,
-    { fallback: createElement('span', { className: badgeStyles.badge }) },
-    createElement(LazyCompanionBadge, props),
-  );
+  optionalPiece(LazyCompanionBadge, props, createElement('span', { className: badgeStyles.badge }));
 
 const LazyCompanionNotices = lazyAfterFirstScreen(() =>
   import('./components/companion-notices.tsx').then((module) => module.CompanionNotices),
 );
-export const CompanionNotices = () => createElement(Suspense, { fallback: null }, createElement(LazyCompanionNotices));
+export const CompanionNotices = () => optionalPiece(LazyCompanionNotices, {});
 
 /** The customizer and its drag-and-drop library load only when /character is opened. */
 const LazyCharacterPage = lazyNamed(() =>

@@ -2,9 +2,8 @@
 // The envelope and the page are chunks of their own; the envelope's loads after the first screen.
 
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { createElement, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { lazyAfterFirstScreen, lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { createElement } from 'react';
+import { lazyAfterFirstScreen, lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { messageKeys } from './api/keys.ts';
 import { unreadMessagesQuery } from './api/messages.ts';
@@ -21,12 +20,7 @@ const LazyEnvelope = lazyAfterFirstScreen(() =>
 export function MessageEnvelope() {
   const user = useCurrentUser();
   if (!user) return null;
-  const slot = createElement('span', { className: styles.slot });
-  return createElement(
-    ErrorBoundary,
-    { fallback: slot },
-    createElement(Suspense, { fallback: slot }, createElement(LazyEnvelope, { userId: user.user_id })),
-  );
+  return optionalPiece(LazyEnvelope, { userId: user.user_id }, createElement('span', { className: styles.slot }));
 }
 
 const LazyMessagesPage = lazyNamed(() =>

@@ -2,9 +2,8 @@
 // is a chunk of its own, loaded after the page has painted: nothing here delays a first screen.
 
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import { createElement, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
+import { createElement } from 'react';
+import { lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { notificationKeys } from './api/keys.ts';
 import styles from './components/bell.module.css';
@@ -21,12 +20,7 @@ const LazyBell = lazyNamed(() =>
 export function NotificationBell() {
   const user = useCurrentUser();
   if (!user) return null;
-  const slot = createElement('span', { className: styles.slot });
-  return createElement(
-    ErrorBoundary,
-    { fallback: slot },
-    createElement(Suspense, { fallback: slot }, createElement(LazyBell)),
-  );
+  return optionalPiece(LazyBell, {}, createElement('span', { className: styles.slot }));
 }
 
 const LazyLive = lazyNamed(() =>
@@ -37,11 +31,7 @@ const LazyLive = lazyNamed(() =>
 export function NotificationLive() {
   const user = useCurrentUser();
   if (!user) return null;
-  return createElement(
-    ErrorBoundary,
-    { fallback: null },
-    createElement(Suspense, { fallback: null }, createElement(LazyLive)),
-  );
+  return optionalPiece(LazyLive, {});
 }
 
 /** The settings page's switches, with the settings page's own chunk. */
