@@ -61,20 +61,6 @@ export function ftsPhraseQuery(words: string[]): string {
 }
 
 /**
- * SQLite: the newest SEARCH_WINDOW posts holding every word, with FTS5's bm25 over title
- * (weighing 5) and the whole document — matching, window and score all inside FTS5, from the
- * index alone. FTS5 hands back rowids in descending order without a sort.
- */
-function ftsCandidates(db: Kysely<Database>, words: string[]) {
-  return db
-    .selectFrom(sql<{ post_id: number }>`post_search_fts`.as('f'))
-    .select([sql<number>`f.rowid`.as('post_id'), sql<number>`bm25(post_search_fts, 5.0, 1.0)`.as('rank')])
-    .where(sql<boolean>`post_search_fts match ${ftsPhraseQuery(words)}`)
-    .orderBy(sql`f.rowid`, 'desc')
-    .limit(SEARCH_WINDOW);
-}
-
-/**
  * One page of search results in two queries: the page's ids (ftsPageIds on SQLite, scoredPageIds
  * otherwise), then full records (author, sphere, the viewer's reaction) for those ids alone.
  */
@@ -112,9 +98,13 @@ function visibleTo(viewerId: number | null) {
 }
 
 /**
- * SQLite, at least one word of two characters: the window and its scores come from FTS5
- * (ftsCandidates); the post row gives visibility and the date. Only one-character words still
- * need the document (LIKE), and only when the query has them.
+ * SQLite, at least one word of two characters, in one statement. The window comes from FTS5:
+ * the newest SEARCH_WINDOW posts holding every word (rowids come out in descending order without
+ * a sort), with bm25 over title (weighing 5) and the whole document for relevance — matching,
+ * window and score from the index alone, no document read. post_visibility_idx (migration 351)
+ * answers the join for visibility and date without reading the post rows; the planner would take
+ * the primary key, which reads them, hence INDEXED BY. Only one-character words still need the
+ * document (LIKE), and only when the query has them.
  */
 async function ftsPageIds(
   db: Kysely<Database>,
@@ -125,27 +115,25 @@ async function ftsPageIds(
   page: number,
   limit: number,
 ): Promise<number[]> {
-  let builder = db
-    .selectFrom(ftsCandidates(db, words).as('c'))
-    .innerJoin('post', 'post.post_id', 'c.post_id')
-    .select('post.post_id')
-    .where(visibleTo(viewerId));
+  const match = ftsPhraseQuery(words);
+  // Newest first needs no score: bm25 is most of the statement's cost.
+  const score = sort === 'newest' ? sql`0` : sql`bm25(post_search_fts, 5.0, 1.0)`;
+  const visible = viewerId === null ? sql`p.is_confirmed = 1` : sql`(p.is_confirmed = 1 or p.user_id = ${viewerId})`;
   const shortWords = query.words.filter((word) => !words.includes(word));
-  if (shortWords.length > 0) {
-    builder = builder.innerJoin('post_search as s', 's.post_id', 'c.post_id');
-    for (const word of shortWords) {
-      builder = builder.where(sql<boolean>`s.document like ${likePattern(word)} escape '!'`);
-    }
-  }
+  const documentJoin = shortWords.length > 0 ? sql`join post_search s on s.post_id = c.post_id` : sql``;
+  const documentChecks = shortWords.map((word) => sql` and s.document like ${likePattern(word)} escape '!'`);
   // bm25 is lower for a better match.
-  const ordered = sort === 'newest' ? builder : builder.orderBy(sql`c.rank`, 'asc');
-  const found = await ordered
-    .orderBy('post.created_at', 'desc')
-    .orderBy('post.post_id', 'desc')
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
-    .execute();
-  return found.map((row) => row.post_id);
+  const found = await sql<{ post_id: number }>`
+    select p.post_id from (
+      select rowid as post_id, ${score} as rank from post_search_fts
+      where post_search_fts match ${match} order by rowid desc limit ${SEARCH_WINDOW}
+    ) c
+    join post p indexed by post_visibility_idx on p.post_id = c.post_id
+    ${documentJoin}
+    where p.deleted_at is null and ${visible}${sql.join(documentChecks, sql``)}
+    order by c.rank, p.created_at desc, p.post_id desc
+    limit ${limit + 1} offset ${(page - 1) * limit}`.execute(db);
+  return found.rows.map((row) => row.post_id);
 }
 
 /**
