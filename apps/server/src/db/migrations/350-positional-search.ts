@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   for (;;) {
     const rows = (
       await sql<{ post_id: number; title: string; document: string }>`
-        select post_id, title, document from post_search where post_id > ${after} order by post_id limit 2000`.execute(db)
+        select post_id, title, document from post_search where post_id > ${after} order by post_id limit 2000`.execute(
+        db,
+      )
     ).rows;
     if (rows.length === 0) return;
     for (const row of rows) {

@@ -49,7 +49,12 @@ export async function indexPosts(db: Db, dialect: DialectName, postIds: number[]
     const parts = searchableParts(row);
     const title = normalizeSearchText(row.title ?? '');
     const document = normalizeSearchText(parts.join('\n'));
-    const tokens = dialect === 'postgres' ? indexTokens(...parts).split(' ').filter(Boolean) : undefined;
+    const tokens =
+      dialect === 'postgres'
+        ? indexTokens(...parts)
+            .split(' ')
+            .filter(Boolean)
+        : undefined;
     await db
       .insertInto('post_search')
       .values({ post_id: row.post_id, tokens, title, document })
