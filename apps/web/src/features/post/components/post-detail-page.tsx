@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
-import { postVideoId } from '../utils/post-video.ts';
+import { postVideoId } from '@tubesphere/shared/domain/post-video';
 import { MomentsStrip } from './moments-strip.tsx';
 import { OpenAtTime } from './open-at-time.tsx';
 import { PostArticle } from './post-article.tsx';
