@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,9 +13,10 @@ export interface DigestPost {
 }
 
 /**
- * The best public posts of the week in the spheres the member belongs to, by the feed's 인기
- * score (`hot_score`, kept by triggers: likes less dislikes plus comments, with age): not the
- * member's own, not from someone they blocked, not hidden from the sphere by its staff.
+ * The best public posts of the week in the spheres the member belongs to, in the order of the
+ * feed's 톱 of a period (likes less dislikes; the same score, then the 인기 score, then the newer
+ * post): not the member's own, not from someone they blocked, not hidden from the sphere by its
+ * staff. 인기 alone would not do: its decay with age puts Sunday's posts above Monday's better ones.
  */
 export async function bestPostsOfWeek(
   db: Db,
@@ -62,6 +63,7 @@ export async function bestPostsOfWeek(
         ),
       ]),
     )
+    .orderBy(sql`post.like_count - post.dislike_count`, 'desc')
     .orderBy('post.hot_score', 'desc')
     .orderBy('post.post_id', 'desc')
     .limit(limit)
