@@ -138,7 +138,11 @@ describe('settings', () => {
     });
     expect(nothing.statusCode).toBe(400);
     expect((await preferences(user.cookie)).json().mail.weeklyDigest).toBe(false);
-    const guest = await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', payload: { mail: { weeklyDigest: true } } });
+    const guest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { mail: { weeklyDigest: true } },
+    });
     expect(guest.statusCode).toBe(401);
   });
 });
@@ -197,7 +201,11 @@ describe('weekly digest', () => {
     await runWeeklyDigest(deps(t.app), new Date());
     await sendAll();
     expect(smtp.to(quiet.email)).toEqual([]);
-    const rows = await t.app.db.selectFrom('mail_away_sent').selectAll().where('user_id', '=', quiet.numericId).execute();
+    const rows = await t.app.db
+      .selectFrom('mail_away_sent')
+      .selectAll()
+      .where('user_id', '=', quiet.numericId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -219,7 +227,9 @@ describe('weekly digest', () => {
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().mail.kind).toBe('weekly-digest');
-    expect(detail.json().mail.headers['List-Unsubscribe']).toMatch(/^<https:\/\/tubesphere\.test\/api\/mail\/unsubscribe\?token=/);
+    expect(detail.json().mail.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/tubesphere\.test\/api\/mail\/unsubscribe\?token=/,
+    );
     expect(detail.json().mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
@@ -347,7 +357,11 @@ describe('unread notifications after a day', () => {
 
     // The next day: only what was not mailed before, and nothing the member has read meanwhile.
     const later = new Date(now.getTime() + 24 * HOUR);
-    await t.app.db.updateTable('notification').set({ read_at: later.toISOString() }).where('notification_id', '=', recent).execute();
+    await t.app.db
+      .updateTable('notification')
+      .set({ read_at: later.toISOString() })
+      .where('notification_id', '=', recent)
+      .execute();
     await runUnreadMail(deps(t.app), later);
     await sendAll();
     const second = smtp.to(user.email)[1];

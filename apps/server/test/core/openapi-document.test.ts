@@ -62,9 +62,7 @@ describe('the OpenAPI document', () => {
       '/api/auth/oauth/{provider}/get/',
       '/api/auth/oauth/{provider}/callback/get/',
       '/api/mail/unsubscribe/get/',
-    ].map(
-      (p) => `#/paths/${p.replaceAll('/', '~1').replace(/~1get~1$/, '/get/')}responses`,
-    );
+    ].map((p) => `#/paths/${p.replaceAll('/', '~1').replace(/~1get~1$/, '/get/')}responses`);
     const problems = (await redoclyProblems(document)).filter(
       (p) => !(p.startsWith('warn operation-2xx-response') && redirectOnly.some((r) => p.endsWith(r))),
     );

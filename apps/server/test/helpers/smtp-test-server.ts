@@ -47,7 +47,10 @@ export async function startSmtpTestServer() {
               headers: Object.fromEntries(
                 parsed.headerLines.map((header) => [
                   header.key,
-                  header.line.slice(header.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim(),
+                  header.line
+                    .slice(header.line.indexOf(':') + 1)
+                    .replace(/\r?\n(?=[ \t])/g, '')
+                    .trim(),
                 ]),
               ),
             });

@@ -162,10 +162,14 @@ export const preferencesBody = z
         .check(z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference)),
     ),
     mail: z.optional(
-      awayMailSettingsChange.check(z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference)),
+      awayMailSettingsChange.check(
+        z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference),
+      ),
     ),
   })
-  .check(z.refine((body) => body.preferences !== undefined || body.mail !== undefined, NOTIFICATION_MESSAGES.noPreference));
+  .check(
+    z.refine((body) => body.preferences !== undefined || body.mail !== undefined, NOTIFICATION_MESSAGES.noPreference),
+  );
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 /**

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addPrimaryKeyConstraint('mail_away_setting_pk', ['user_id', 'kind'])
     .execute();
   // The jobs read who has a kind on.
-  await s.createIndex('mail_away_setting_kind_idx').on('mail_away_setting').columns(['kind', 'enabled', 'user_id']).execute();
+  await s
+    .createIndex('mail_away_setting_kind_idx')
+    .on('mail_away_setting')
+    .columns(['kind', 'enabled', 'user_id'])
+    .execute();
 
   await s
     .createTable('mail_unsubscribe_token')
@@ -34,7 +38,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await s.createIndex('mail_unsubscribe_token_user_idx').on('mail_unsubscribe_token').columns(['user_id', 'kind']).execute();
+  await s
+    .createIndex('mail_unsubscribe_token_user_idx')
+    .on('mail_unsubscribe_token')
+    .columns(['user_id', 'kind'])
+    .execute();
 
   await s
     .createTable('mail_away_sent')

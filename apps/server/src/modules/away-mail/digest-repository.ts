@@ -26,7 +26,9 @@ export async function bestPostsOfWeek(
 ): Promise<DigestPost[]> {
   const rows = await db
     .selectFrom('post')
-    .innerJoin('sphere_member as m', (join) => join.onRef('m.sphere_id', '=', 'post.sphere_id').on('m.user_id', '=', userId))
+    .innerJoin('sphere_member as m', (join) =>
+      join.onRef('m.sphere_id', '=', 'post.sphere_id').on('m.user_id', '=', userId),
+    )
     .innerJoin('sphere', 'sphere.sphere_id', 'post.sphere_id')
     .select([
       'post.post_id',

@@ -41,7 +41,9 @@ export const awayMailModule = fp(
       name: 'purge-away-mail-marks',
       schedule: '55 4 * * *',
       // Past any period a job still looks at: a digest week is at most 13 days back.
-      run: async () => ({ deleted: await purgePeriodsBefore(app.db, new Date(Date.now() - 30 * DAY_MS).toISOString()) }),
+      run: async () => ({
+        deleted: await purgePeriodsBefore(app.db, new Date(Date.now() - 30 * DAY_MS).toISOString()),
+      }),
     });
     await app.register(unsubscribeRoutes);
   },

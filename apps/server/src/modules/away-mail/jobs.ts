@@ -42,24 +42,30 @@ async function writeOnce(
   db: Kysely<Database>,
   mail: MailService,
   key: { recipient: Recipient; kind: AwayMailKind; period: string; now: string },
-  build: (trx: Transaction<Database>, token: () => Promise<string>) => Promise<{ mail: NewMail; after?: (mailId: number) => Promise<void> } | null>,
+  build: (
+    trx: Transaction<Database>,
+    token: () => Promise<string>,
+  ) => Promise<{ mail: NewMail; after?: (mailId: number) => Promise<void> } | null>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const userId = key.recipient.userId;
-    const built = await build(trx, () => issueUnsubscribeToken(trx, userId, key.kind, key.now));
-    if (!built) return false;
-    if (!(await claimPeriod(trx, { userId, kind: key.kind, period: key.period, now: key.now }))) {
-      // Another process wrote this period's mail meanwhile: drop this one's token with it.
-      throw new AlreadySent();
-    }
-    const mailId = await mail.enqueue(built.mail, trx);
-    await recordPeriodMail(trx, { userId, kind: key.kind, period: key.period, mailId });
-    await built.after?.(mailId);
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof AlreadySent) return false;
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const userId = key.recipient.userId;
+      const built = await build(trx, () => issueUnsubscribeToken(trx, userId, key.kind, key.now));
+      if (!built) return false;
+      if (!(await claimPeriod(trx, { userId, kind: key.kind, period: key.period, now: key.now }))) {
+        // Another process wrote this period's mail meanwhile: drop this one's token with it.
+        throw new AlreadySent();
+      }
+      const mailId = await mail.enqueue(built.mail, trx);
+      await recordPeriodMail(trx, { userId, kind: key.kind, period: key.period, mailId });
+      await built.after?.(mailId);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadySent) return false;
+      throw error;
+    });
 }
 
 class AlreadySent extends Error {}

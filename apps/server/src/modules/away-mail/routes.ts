@@ -1,7 +1,7 @@
 import { unsubscribeQuery, unsubscribeResponse } from '@tubesphere/shared/contract/away-mail';
 import { errorResponse } from '@tubesphere/shared/contract/common';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { unsubscribe } from './unsubscribe-service.ts';
 
@@ -15,15 +15,21 @@ const tags = ['notifications'];
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: the rest of the API takes JSON only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   app.get(
     '/api/mail/unsubscribe',
     {
       config: { rateLimits: [RATE_LIMITS.mailUnsubscribe] },
-      schema: { tags, querystring: unsubscribeQuery, response: { 303: z.null(), 400: errorResponse, 429: errorResponse } },
+      schema: {
+        tags,
+        querystring: unsubscribeQuery,
+        response: { 303: z.null(), 400: errorResponse, 429: errorResponse },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -66,7 +66,12 @@ export async function unreadToMail(
   }));
 }
 
-export async function markMailed(trx: Transaction<Database>, ids: number[], mailId: number, now: string): Promise<void> {
+export async function markMailed(
+  trx: Transaction<Database>,
+  ids: number[],
+  mailId: number,
+  now: string,
+): Promise<void> {
   if (ids.length === 0) return;
   await trx
     .insertInto('notification_mailed')

@@ -125,7 +125,9 @@ export function mailHeaders(row: Pick<MailRow, 'headers_json'>): Record<string, 
   try {
     const parsed: unknown = JSON.parse(row.headers_json);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }

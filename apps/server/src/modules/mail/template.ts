@@ -33,7 +33,11 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   const footer = content.footer ?? [];
   const text = [
     ...content.lines,
-    ...groups.flatMap((group) => ['', `■ ${group.heading}`, ...group.entries.flatMap((e) => [`- ${e.text}`, `  ${e.url}`])]),
+    ...groups.flatMap((group) => [
+      '',
+      `■ ${group.heading}`,
+      ...group.entries.flatMap((e) => [`- ${e.text}`, `  ${e.url}`]),
+    ]),
     ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
     ...(after.length ? ['', ...after] : []),
     '',
