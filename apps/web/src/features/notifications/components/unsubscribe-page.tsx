@@ -53,7 +53,9 @@ export function UnsubscribePage() {
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.heading}>{t.title}</h1>
-        <div aria-live="polite">{body}</div>
+        <div className={styles.body} aria-live="polite">
+          {body}
+        </div>
         <Link to="/settings#notifications" className={styles.link}>
           {t.toSettings}
         </Link>
