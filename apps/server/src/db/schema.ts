@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, UserEmailColumns } from './schema-accounts.ts';
+import type { AwayMailTables } from './schema-away-mail.ts';
 import type { EngagementTables } from './schema-engagement.ts';
 import type {
   CommentModerationColumns,
@@ -293,7 +294,8 @@ export interface Database
     EngagementTables,
     AccountTables,
     VideoTables,
-    PushTables {
+    PushTables,
+    AwayMailTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;
