@@ -85,3 +85,33 @@ export async function adjustCounts(trx: Trx, postId: number, likeDelta: number, 
   if (!row) throw new Error(`post ${postId} vanished inside its own transaction`);
   return { likes: Number(row.like_count), dislikes: Number(row.dislike_count) };
 }
+
+const toggleFunctionQuery = prepareQuery((db, p: { postId: number; userId: number; type: ReactionType; now: string }) =>
+  db
+    .selectFrom(
+      sql<{
+        o_author: number;
+        o_previous: ReactionType | null;
+        o_next: ReactionType | null;
+        o_likes: number;
+        o_dislikes: number;
+      }>`ts_toggle_reaction(${p.postId}, ${p.userId}, ${p.type}, ${p.now})`.as('f'),
+    )
+    .selectAll(),
+);
+
+/**
+ * PostgreSQL: lockPostWithReaction, setReaction and adjustCounts in one round trip (the function
+ * ts_toggle_reaction of migration 345, which reads the reaction after taking the post's lock as
+ * the statements do). Undefined when the post is not one the user may react to.
+ */
+export async function toggleReactionInDatabase(trx: Trx, postId: number, userId: number, type: ReactionType, now: string) {
+  const row = (await toggleFunctionQuery(trx, { postId, userId, type, now })).rows[0];
+  if (!row) return undefined;
+  return {
+    authorId: row.o_author,
+    previous: row.o_previous,
+    next: row.o_next,
+    counts: { likes: Number(row.o_likes), dislikes: Number(row.o_dislikes) },
+  };
+}
