@@ -217,6 +217,44 @@ export async function insertComment(
   return row.comment_id;
 }
 
+type NewCommentValues = Parameters<typeof insertComment>[1];
+
+const insertAndCountQuery = prepareQuery((db, p: NewCommentValues) =>
+  db
+    .with('c', (w) =>
+      w
+        .insertInto('comment')
+        .values({
+          post_id: p.postId,
+          user_id: p.userId,
+          parent_comment_id: p.parentCommentId,
+          content: p.content,
+          created_at: p.now,
+          mentions_json: p.mentionsJson,
+          video_seconds: p.videoSeconds,
+          text_fingerprint: p.fingerprint,
+        })
+        .returning('comment_id'),
+    )
+    .updateTable('post')
+    .set({ comment_count: sql`comment_count + 1` })
+    .where('post_id', '=', p.postId)
+    .returning((eb) => ['comment_count', eb.selectFrom('c').select('c.comment_id').as('comment_id')]),
+);
+
+/**
+ * PostgreSQL: insertComment and bumpCommentCount as one statement (data-modifying WITH; SQLite
+ * has none). The caller holds the post's lock, so the count moves as it would in two.
+ */
+export async function insertCommentAndCount(
+  db: Db,
+  values: NewCommentValues,
+): Promise<{ commentId: number; commentCount: number }> {
+  const row = (await insertAndCountQuery(db, values)).rows[0];
+  if (!row || row.comment_id === null) throw new Error(`post ${values.postId} vanished inside its own transaction`);
+  return { commentId: Number(row.comment_id), commentCount: Number(row.comment_count) };
+}
+
 /** +1 on the post's counter; returns the new count (the UPDATE also locks the post row). */
 export async function bumpCommentCount(db: Db, postId: number): Promise<number> {
   const row = (await bumpCommentCountQuery(db, { postId })).rows[0];

@@ -35,6 +35,7 @@ import {
   findWireComment,
   hasLiveReplies,
   insertComment,
+  insertCommentAndCount,
   softDeleteComment,
   toWireComment,
   updateCommentContent,
@@ -121,7 +122,7 @@ export class CommentService {
         nowIso: now,
       });
       const mentions = await resolveMentions(trx, input.postId, input.content);
-      const commentId = await insertComment(trx, {
+      const values = {
         postId: input.postId,
         userId: input.userId,
         parentCommentId: parentId,
@@ -130,8 +131,12 @@ export class CommentService {
         mentionsJson: mentionsJson(mentions),
         videoSeconds: input.videoSeconds,
         fingerprint,
-      });
-      const commentCount = await bumpCommentCount(trx, input.postId);
+      };
+      // PostgreSQL writes both in one statement (insertCommentAndCount).
+      const { commentId, commentCount } =
+        this.dialect === 'postgres'
+          ? await insertCommentAndCount(trx, values)
+          : { commentId: await insertComment(trx, values), commentCount: await bumpCommentCount(trx, input.postId) };
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
       await notifyCommentCreated(trx, {
         commentId,
