@@ -19,7 +19,11 @@ const sent: string[] = [];
 const originalQuery = pg.Client.prototype.query;
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.SHOW_STATEMENTS ? { logger: { level: 'error' } } : {});
+  // The duplicate-text rule on, as deployed (tests turn it off by default).
+  t = await createTestApp({
+    env: { DUPLICATE_TEXT_HOURS: '24' },
+    ...(process.env.SHOW_STATEMENTS ? { logger: { level: 'error' } } : {}),
+  });
   author = await signUpUser(t.app, '작성자');
   member = await signUpUser(t.app, '회원');
   // Every query of the pool's connections passes here (the LISTEN connection too, idle meanwhile).
@@ -62,8 +66,8 @@ describe.runIf(onPostgres)('statements per write on PostgreSQL', () => {
       payload: { content },
     });
     await statementsOf(comment('첫 댓글입니다'));
-    // Session, the rate-limit counter, begin, the post's lock, the comment with its count,
-    // ts_reward_log, the reward's progress, ts_notify (the post's author), commit.
+    // Session, the rate-limit counter, begin, the post's lock, the comment with the
+    // duplicate-text check and its post's count, ts_reward_log, the reward's progress, ts_notify (the post's author), commit.
     expect(await statementsOf(comment('두 번째 댓글입니다'))).toBeLessThanOrEqual(9);
   });
 });

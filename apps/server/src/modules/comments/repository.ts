@@ -219,39 +219,70 @@ export async function insertComment(
 
 type NewCommentValues = Parameters<typeof insertComment>[1];
 
-const insertAndCountQuery = prepareQuery((db, p: NewCommentValues) =>
+const int = (value: number | null) => sql<number>`cast(${value} as integer)`;
+const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+
+const insertAndCountQuery = prepareQuery((db, p: NewCommentValues & { duplicateSince: string }) =>
   db
     .with('c', (w) =>
       w
         .insertInto('comment')
-        .values({
-          post_id: p.postId,
-          user_id: p.userId,
-          parent_comment_id: p.parentCommentId,
-          content: p.content,
-          created_at: p.now,
-          mentions_json: p.mentionsJson,
-          video_seconds: p.videoSeconds,
-          text_fingerprint: p.fingerprint,
-        })
+        .columns([
+          'post_id',
+          'user_id',
+          'parent_comment_id',
+          'content',
+          'created_at',
+          'mentions_json',
+          'video_seconds',
+          'text_fingerprint',
+        ])
+        .expression(
+          w
+            .selectNoFrom([
+              int(p.postId).as('post_id'),
+              int(p.userId).as('user_id'),
+              int(p.parentCommentId).as('parent_comment_id'),
+              text(p.content).as('content'),
+              text(p.now).as('created_at'),
+              text(p.mentionsJson).as('mentions_json'),
+              int(p.videoSeconds).as('video_seconds'),
+              text(p.fingerprint).as('text_fingerprint'),
+            ])
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('comment as same')
+                    .select('same.user_id')
+                    .where('same.user_id', '=', p.userId)
+                    .where('same.text_fingerprint', '=', p.fingerprint)
+                    .where('same.created_at', '>=', p.duplicateSince),
+                ),
+              ),
+            ),
+        )
         .returning('comment_id'),
     )
     .updateTable('post')
     .set({ comment_count: sql`comment_count + 1` })
     .where('post_id', '=', p.postId)
+    .where((eb) => eb.exists(eb.selectFrom('c').select('c.comment_id')))
     .returning((eb) => ['comment_count', eb.selectFrom('c').select('c.comment_id').as('comment_id')]),
 );
 
 /**
- * PostgreSQL: insertComment and bumpCommentCount as one statement (data-modifying WITH; SQLite
- * has none). The caller holds the post's lock, so the count moves as it would in two.
+ * PostgreSQL: refuseDuplicateText, insertComment and bumpCommentCount as one statement
+ * (data-modifying WITH; SQLite has none). Null when the member wrote the same text at or after
+ * `duplicateSince` (lib/duplicate-text.ts): nothing was written. The caller holds the post's
+ * lock, so the count moves as it would in separate statements.
  */
 export async function insertCommentAndCount(
   db: Db,
-  values: NewCommentValues,
-): Promise<{ commentId: number; commentCount: number }> {
+  values: NewCommentValues & { duplicateSince: string },
+): Promise<{ commentId: number; commentCount: number } | null> {
   const row = (await insertAndCountQuery(db, values)).rows[0];
-  if (!row || row.comment_id === null) throw new Error(`post ${values.postId} vanished inside its own transaction`);
+  if (!row || row.comment_id === null) return null;
   return { commentId: Number(row.comment_id), commentCount: Number(row.comment_count) };
 }
 

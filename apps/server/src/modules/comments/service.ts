@@ -12,7 +12,12 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { refuseDuplicateText, textFingerprint } from '../../lib/duplicate-text.ts';
+import {
+  duplicateTextConflict,
+  duplicateWindowStart,
+  refuseDuplicateText,
+  textFingerprint,
+} from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
@@ -115,12 +120,16 @@ export class CommentService {
       }
       const now = nowIso();
       const fingerprint = textFingerprint(input.content);
-      await refuseDuplicateText(trx, 'comment', {
-        userId: input.userId,
-        fingerprint,
-        hours: this.duplicateTextHours,
-        nowIso: now,
-      });
+      const pg = this.dialect === 'postgres';
+      // PostgreSQL checks it in the insert itself (insertCommentAndCount).
+      if (!pg) {
+        await refuseDuplicateText(trx, 'comment', {
+          userId: input.userId,
+          fingerprint,
+          hours: this.duplicateTextHours,
+          nowIso: now,
+        });
+      }
       const mentions = await resolveMentions(trx, input.postId, input.content);
       const values = {
         postId: input.postId,
@@ -132,11 +141,14 @@ export class CommentService {
         videoSeconds: input.videoSeconds,
         fingerprint,
       };
-      // PostgreSQL writes both in one statement (insertCommentAndCount).
-      const { commentId, commentCount } =
-        this.dialect === 'postgres'
-          ? await insertCommentAndCount(trx, values)
-          : { commentId: await insertComment(trx, values), commentCount: await bumpCommentCount(trx, input.postId) };
+      const written = pg
+        ? await insertCommentAndCount(trx, {
+            ...values,
+            duplicateSince: duplicateWindowStart(this.duplicateTextHours, now),
+          })
+        : { commentId: await insertComment(trx, values), commentCount: await bumpCommentCount(trx, input.postId) };
+      if (!written) throw duplicateTextConflict();
+      const { commentId, commentCount } = written;
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
       await notifyCommentCreated(trx, {
         commentId,
