@@ -138,4 +138,43 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
       return query select v_id, v_pushes;
     end
     $fn$`.execute(db);
+
+  // A like in one call: the toggle, then — a like of someone else's post — the like_give grant's
+  // log and the author's grouped notification. The grant's progress arithmetic stays in
+  // TypeScript, which sends the updates when o_granted says the grant was logged.
+  await sql`
+    create or replace function ts_like(
+      p_post integer, p_user integer, p_type text, p_now text,
+      p_reward_key text, p_day text, p_experience integer, p_water integer, p_cap integer,
+      p_group_key text, p_since text, p_channel_prefix text)
+    returns table (
+      o_author integer, o_next text, o_likes integer, o_dislikes integer, o_rewarded boolean, o_pushes integer,
+      o_granted boolean, o_user_level integer, o_user_experience integer, o_user_water_drops integer,
+      o_c_user_id integer, o_character_name text, o_base_part_id text, o_level integer, o_experience integer,
+      o_creativity integer, o_sociability integer, o_influence integer, o_consistency integer, o_updated_at text,
+      o_plant_id integer, o_plant_level integer, o_plant_experience integer, o_plant_max_experience integer)
+    language plpgsql as $fn$
+    declare
+      t record;
+      r record;
+      n record;
+    begin
+      select * into t from ts_toggle_reaction(p_post, p_user, p_type, p_now);
+      if not found then return; end if;
+      if t.o_next is distinct from 'like' or t.o_author = p_user then
+        return query select t.o_author, t.o_next, t.o_likes, t.o_dislikes, false, 0,
+          false, null::integer, null::integer, null::integer, null::integer, null::text, null::text, null::integer,
+          null::integer, null::integer, null::integer, null::integer, null::integer, null::text, null::integer,
+          null::integer, null::integer, null::integer;
+        return;
+      end if;
+      select * into r from ts_reward_log(p_user, 'like_give', p_reward_key, p_day, p_experience, p_water, p_now, p_cap);
+      if not found then raise exception 'user % not found', p_user; end if;
+      select * into n from ts_notify(t.o_author, 'post_liked', p_user, p_post, null, null, 1, p_now, p_group_key, p_since, p_channel_prefix);
+      return query select t.o_author, t.o_next, t.o_likes, t.o_dislikes, true, coalesce(n.o_pushes, 0),
+        r.o_granted, r.o_user_level, r.o_user_experience, r.o_user_water_drops, r.o_c_user_id, r.o_character_name,
+        r.o_base_part_id, r.o_level, r.o_experience, r.o_creativity, r.o_sociability, r.o_influence, r.o_consistency,
+        r.o_updated_at, r.o_plant_id, r.o_plant_level, r.o_plant_experience, r.o_plant_max_experience;
+    end
+    $fn$`.execute(db);
 }

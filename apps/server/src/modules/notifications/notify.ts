@@ -63,7 +63,7 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     const day = seoulDay();
     const grouped =
       event.type === 'post_liked'
-        ? `like:${postId}:${day}`
+        ? postLikedGroup(postId as number, day).groupKey
         : event.type === 'comment_liked'
           ? `clike:${event.commentId}:${day}`
           : null;
@@ -84,7 +84,7 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     row.count = await countLikersSince(trx, postId, seoulMidnightIso(day), event.recipientId);
     // The like was taken back before this ran: nothing new to say.
     if (row.count === 0) return;
-    row.groupKey = `like:${postId}:${day}`;
+    row.groupKey = postLikedGroup(postId, day).groupKey;
     await deleteGroup(trx, event.recipientId, row.groupKey);
   }
   if (event.type === 'comment_liked') {
@@ -102,6 +102,11 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
   await publishLive(trx, { t: 'n', u: event.recipientId, n: id });
   // Whatever the type, the member's browsers hear it too (docs/decisions/230-web-push.md).
   await enqueuePush(trx, event.recipientId, { kind: 'notification', refId: id });
+}
+
+/** The day's group of likes of a post, and the Seoul midnight its likers are counted from. */
+export function postLikedGroup(postId: number, day = seoulDay()): { groupKey: string; since: string } {
+  return { groupKey: `like:${postId}:${day}`, since: seoulMidnightIso(day) };
 }
 
 /** 00:00 of a Seoul calendar day (YYYY-MM-DD) as stored timestamps are written (UTC ISO). */

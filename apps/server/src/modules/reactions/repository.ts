@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/connection.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockReactablePost, reactablePost } from '../posts/index.ts';
+import { type LoggedRewardRow, loggedRewardState } from '../rewards/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -86,32 +87,56 @@ export async function adjustCounts(trx: Trx, postId: number, likeDelta: number, 
   return { likes: Number(row.like_count), dislikes: Number(row.dislike_count) };
 }
 
-const toggleFunctionQuery = prepareQuery((db, p: { postId: number; userId: number; type: ReactionType; now: string }) =>
+type LikeRow = {
+  o_author: number;
+  o_next: ReactionType | null;
+  o_likes: number;
+  o_dislikes: number;
+  o_rewarded: boolean;
+  o_pushes: number;
+} & LoggedRewardRow;
+
+export type LikeParams = {
+  postId: number;
+  userId: number;
+  type: ReactionType;
+  now: string;
+  /** The like_give grant: its key, the Seoul day, its amounts and the day's cap. */
+  rewardKey: string;
+  day: string;
+  experience: number;
+  water: number;
+  cap: number;
+  /** The author's grouped notification (notifications' postLikedGroup) and the event channel. */
+  groupKey: string;
+  since: string;
+  channelPrefix: string;
+};
+
+const likeFunctionQuery = prepareQuery((db, p: LikeParams) =>
   db
     .selectFrom(
-      sql<{
-        o_author: number;
-        o_previous: ReactionType | null;
-        o_next: ReactionType | null;
-        o_likes: number;
-        o_dislikes: number;
-      }>`ts_toggle_reaction(${p.postId}, ${p.userId}, ${p.type}, ${p.now})`.as('f'),
+      sql<LikeRow>`ts_like(${p.postId}, ${p.userId}, ${p.type}, ${p.now}, ${p.rewardKey}, ${p.day}, ${p.experience}, ${p.water}, ${p.cap}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
+        'f',
+      ),
     )
     .selectAll(),
 );
 
 /**
- * PostgreSQL: lockPostWithReaction, setReaction and adjustCounts in one round trip (the function
- * ts_toggle_reaction of migration 345, which reads the reaction after taking the post's lock as
- * the statements do). Undefined when the post is not one the user may react to.
+ * PostgreSQL: a whole like in one round trip (the function ts_like of migration 345): the
+ * toggle, and for a like of someone else's post the like_give grant's log and the author's
+ * notification. `logged` is set when the grant was attempted; the caller settles it
+ * (RewardService.settle). Undefined when the post is not one the user may react to.
  */
-export async function toggleReactionInDatabase(trx: Trx, postId: number, userId: number, type: ReactionType, now: string) {
-  const row = (await toggleFunctionQuery(trx, { postId, userId, type, now })).rows[0];
+export async function likeInDatabase(trx: Trx, p: LikeParams) {
+  const row = (await likeFunctionQuery(trx, p)).rows[0];
   if (!row) return undefined;
   return {
     authorId: row.o_author,
-    previous: row.o_previous,
     next: row.o_next,
     counts: { likes: Number(row.o_likes), dislikes: Number(row.o_dislikes) },
+    logged: row.o_rewarded ? loggedRewardState(row) : null,
+    pushes: Number(row.o_pushes),
   };
 }

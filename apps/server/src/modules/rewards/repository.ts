@@ -211,7 +211,7 @@ const lockAndLogQuery = prepareQuery(
   ) =>
     db
       .selectFrom(
-        sql<{ o_granted: boolean } & { [K in keyof StateRow as `o_${K & string}`]: StateRow[K] }>`ts_reward_log(${p.userId}, ${p.action}, ${p.key}, ${p.day}, ${p.experience}, ${p.waterDrops}, ${p.now}, ${p.dailyCap})`.as(
+        sql<LoggedRewardRow>`ts_reward_log(${p.userId}, ${p.action}, ${p.key}, ${p.day}, ${p.experience}, ${p.waterDrops}, ${p.now}, ${p.dailyCap})`.as(
           'f',
         ),
       )
@@ -227,7 +227,7 @@ export async function lockStateAndLogReward(
   trx: Trx,
   entry: Insertable<Database['reward_log']>,
   dailyCap: number,
-): Promise<ReturnType<typeof toState> & { granted: boolean }> {
+): Promise<RewardState & { granted: boolean }> {
   const row = (
     await lockAndLogQuery(trx, {
       userId: entry.user_id,
@@ -241,6 +241,14 @@ export async function lockStateAndLogReward(
     })
   ).rows[0];
   if (!row) throw new Error(`user ${entry.user_id} not found`);
+  return loggedRewardState(row);
+}
+
+export type RewardState = ReturnType<typeof toState>;
+export type LoggedRewardRow = { o_granted: boolean } & { [K in keyof StateRow as `o_${K & string}`]: StateRow[K] };
+
+/** The state and outcome of a grant logged in SQL (ts_reward_log, or ts_like, which calls it). */
+export function loggedRewardState(row: LoggedRewardRow): RewardState & { granted: boolean } {
   const unprefixed = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.slice(2), value]));
   return { ...toState(unprefixed as StateRow), granted: row.o_granted };
 }

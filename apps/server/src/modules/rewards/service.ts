@@ -14,6 +14,7 @@ import {
   lockRewardState,
   lockStateAndLogReward,
   logRewardOnceUnderCap,
+  type RewardState,
   updateAllProgress,
   updateCharacterProgress,
   updatePlantProgress,
@@ -49,15 +50,33 @@ export class RewardService {
       water_drops: rule.waterDrops,
       created_at: now,
     };
-    const pg = this.dialect === 'postgres';
     // PostgreSQL: the lock, the log and the read in one round trip (lockStateAndLogReward).
-    const state = pg
-      ? await lockStateAndLogReward(trx, entry, rule.dailyCap)
-      : await lockRewardState(trx, this.dialect, userId);
-    const { user } = state;
+    if (this.dialect === 'postgres') {
+      return this.settle(trx, userId, action, await lockStateAndLogReward(trx, entry, rule.dailyCap), now);
+    }
+    const state = await lockRewardState(trx, this.dialect, userId);
     const character = state.character ?? (await this.createCharacter(trx, userId, now));
-    const granted = 'granted' in state ? state.granted : await logRewardOnceUnderCap(trx, entry, rule.dailyCap);
-    if (!granted) return this.snapshot(action, user, character, state.plant);
+    const granted = await logRewardOnceUnderCap(trx, entry, rule.dailyCap);
+    return this.settle(trx, userId, action, { ...state, character, granted }, now);
+  }
+
+  /**
+   * The rest of a grant once its log was written (or refused): the companion made if missing,
+   * and for a logged grant the progress added. PostgreSQL's like logs the grant inside ts_like
+   * and hands its result here.
+   */
+  async settle(
+    trx: Transaction<Database>,
+    userId: number,
+    action: RewardAction,
+    logged: RewardState & { granted: boolean },
+    now = nowIso(),
+  ): Promise<RewardResult> {
+    const rule = REWARD_RULES[action];
+    const pg = this.dialect === 'postgres';
+    const { user } = logged;
+    const character = logged.character ?? (await this.createCharacter(trx, userId, now));
+    if (!logged.granted) return this.snapshot(action, user, character, logged.plant);
 
     const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
     const userProgress = addUserExperience(user.level, user.experience, rule.experience);
@@ -66,7 +85,7 @@ export class RewardService {
     const companion = addCompanionExperience(character.level, character.experience, rule.companionExperience);
     for (const stat of STATS) stats[stat] += rule.stats[stat] ?? 0;
     const characterValues = { level: companion.level, experience: companion.experience, ...stats, updated_at: now };
-    const plantRow = state.plant ?? (await insertPlant(trx, userId, now));
+    const plantRow = logged.plant ?? (await insertPlant(trx, userId, now));
     const plant = addPlantExperience(
       { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
       rule.plantExperience,
