@@ -49,7 +49,12 @@ async function statementsOf(request: InjectOptions) {
 describe.runIf(onPostgres)('statements per write on PostgreSQL', () => {
   it('a like of someone else’s post, taken back and given again', async () => {
     const postId = await insertPost(t.app, author.numericId);
-    const like = { method: 'POST' as const, url: `/api/posts/post${postId}/like`, headers: { cookie: member.cookie }, payload: { type: 'like' } };
+    const like = {
+      method: 'POST' as const,
+      url: `/api/posts/post${postId}/like`,
+      headers: { cookie: member.cookie },
+      payload: { type: 'like' },
+    };
     await statementsOf(like);
     // Taken back, and given again (the reward for this post already given): the session,
     // begin, ts_like (toggle, reward log, the author's notification), commit.

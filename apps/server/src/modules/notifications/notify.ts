@@ -46,7 +46,8 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
   const postId = event.postId == null ? null : parsePostId(event.postId);
   if (event.postId != null && postId === null) throw new Error(`notify: not a post id: ${event.postId}`);
   if (event.type === 'post_liked' && postId === null) throw new Error('notify: post_liked needs a postId');
-  if (event.type === 'comment_liked' && event.commentId == null) throw new Error('notify: comment_liked needs a commentId');
+  if (event.type === 'comment_liked' && event.commentId == null)
+    throw new Error('notify: comment_liked needs a commentId');
   const row = {
     userId: event.recipientId,
     type: event.type,

@@ -66,13 +66,17 @@ export async function insertIfWanted(db: Db, row: NewNotification): Promise<numb
   return inserted ? Number(inserted.notification_id) : null;
 }
 
-const notifyFunctionQuery = prepareQuery(
-  (db, p: NewNotification & { since: string | null; channelPrefix: string }) =>
-    db.selectFrom(
-      sql<{ o_notification_id: number | null; o_pushes: number }>`ts_notify(${p.userId}, ${p.type}, ${p.actorId}, ${p.postId}, ${p.commentId}, ${p.text}, ${p.count}, ${p.now}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
+const notifyFunctionQuery = prepareQuery((db, p: NewNotification & { since: string | null; channelPrefix: string }) =>
+  db
+    .selectFrom(
+      sql<{
+        o_notification_id: number | null;
+        o_pushes: number;
+      }>`ts_notify(${p.userId}, ${p.type}, ${p.actorId}, ${p.postId}, ${p.commentId}, ${p.text}, ${p.count}, ${p.now}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
         'f',
       ),
-    ).selectAll(),
+    )
+    .selectAll(),
 );
 
 /**

@@ -271,7 +271,12 @@ const updateAllProgressQuery = prepareQuery(
       .with('u', (w) =>
         w
           .updateTable('user')
-          .set({ level: p.userLevel, experience: p.userExperience, water_drops: p.waterDrops, updated_at: p.updated_at })
+          .set({
+            level: p.userLevel,
+            experience: p.userExperience,
+            water_drops: p.waterDrops,
+            updated_at: p.updated_at,
+          })
           .where('user_id', '=', p.userId)
           .returning('user_id'),
       )
