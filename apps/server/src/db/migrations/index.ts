@@ -34,6 +34,7 @@ import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
 import * as postReads from './320-post-reads.ts';
 import * as awayMail from './340-away-mail.ts';
+import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
 import * as postVisibilityIndex from './351-post-visibility-index.ts';
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '300-watch-parties': watchParties,
   '320-post-reads': postReads,
   '340-away-mail': awayMail,
+  '345-pg-write-functions': pgWriteFunctions,
   '350-positional-search': positionalSearch,
   '351-post-visibility-index': postVisibilityIndex,
   '280-engagement': engagement,
