@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCanCreateSphere, useSpheres } from '../api/get-spheres.ts';
-import { MembershipButton } from './membership-button.tsx';
+import { MembershipButton } from '../../sphere-membership/index.ts';
 import styles from './spheres-page.module.css';
 
 const t = ko.spheres;
