@@ -247,7 +247,8 @@ export interface ApiQuotaUsageTable {
 /** Search index row; `tokens` is space-separated text on SQLite and text[] on PostgreSQL. */
 export interface PostSearchTable {
   post_id: number;
-  tokens: string | string[];
+  /** PostgreSQL only (its GIN index); SQLite keeps the tokens in post_search_fts alone. */
+  tokens: ColumnType<string[], string[] | undefined, string[]>;
   title: string;
   document: string;
 }
