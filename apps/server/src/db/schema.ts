@@ -283,6 +283,15 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** A file still to delete from the folder or bucket (migrations/355). */
+export interface PendingFileDeletionTable {
+  file_name: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database
   extends RankingTables,
     NotificationTables,
@@ -294,6 +303,7 @@ export interface Database
     VideoTables,
     PushTables {
   upload: UploadTable;
+  pending_file_deletion: PendingFileDeletionTable;
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;
