@@ -7,7 +7,8 @@ describe('deletionRetryDelayMs', () => {
   });
 
   it('never waits longer than six hours, however many attempts failed', () => {
-    expect(deletionRetryDelayMs(9)).toBe(DELETION_RETRY_CAP_MS);
+    expect(deletionRetryDelayMs(9)).toBe(256 * 60_000);
+    expect(deletionRetryDelayMs(10)).toBe(DELETION_RETRY_CAP_MS);
     expect(deletionRetryDelayMs(10_000)).toBe(DELETION_RETRY_CAP_MS);
     expect(DELETION_RETRY_CAP_MS).toBe(6 * 3_600_000);
   });
