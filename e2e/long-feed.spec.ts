@@ -155,7 +155,8 @@ test.describe('a long feed', () => {
     await expect(comments).toHaveCount(10);
     for (let pages = 2; pages <= 7; pages += 1) {
       await panel.getByRole('button', { name: '더 보기' }).click();
-      await expect(panel).toHaveAttribute('aria-busy', 'false');
+      // The oldest comment of the page just asked for (newest first: page p ends at 71 − 10p).
+      await expect(panel.getByText(`긴 댓글 ${COMMENTS + 1 - pages * 10}번`, { exact: true })).toBeAttached();
       await expect(comments).toHaveCount(Math.min(pages * 10, MAX_COMMENTS));
     }
     await expect(panel.getByText('마지막입니다.')).toBeVisible();
