@@ -37,6 +37,7 @@ import * as awayMail from './340-away-mail.ts';
 import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
 import * as postVisibilityIndex from './351-post-visibility-index.ts';
+import * as pendingFileDeletions from './355-pending-file-deletions.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '345-pg-write-functions': pgWriteFunctions,
   '350-positional-search': positionalSearch,
   '351-post-visibility-index': postVisibilityIndex,
+  '355-pending-file-deletions': pendingFileDeletions,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,
