@@ -12,7 +12,12 @@ const SITE = 'https://tubesphere.example';
 const webDir = makeWebDir({ renderer: true });
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpUser>>;
-const lists: Record<'public' | 'unlisted' | 'private' | 'empty', number> = { public: 0, unlisted: 0, private: 0, empty: 0 };
+const lists: Record<'public' | 'unlisted' | 'private' | 'empty', number> = {
+  public: 0,
+  unlisted: 0,
+  private: 0,
+  empty: 0,
+};
 
 const video = (id: string, title: string) =>
   insertPost(t.app, owner.numericId, { title, blocks: [{ id: 'v', type: 'video', url: `https://youtu.be/${id}` }] });

@@ -144,6 +144,8 @@ export const routes: RouteObject[] = [
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
           { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
+          { path: 'playlists/new', lazy: page(playlists, 'PlaylistNewPage') },
+          { path: 'playlist/:playlistId/edit', lazy: page(playlists, 'PlaylistEditPage') },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:userId', element: <MessagesPage /> },

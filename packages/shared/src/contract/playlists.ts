@@ -56,9 +56,11 @@ export const createPlaylistBody = z.object({
 export type CreatePlaylistBody = z.input<typeof createPlaylistBody>;
 
 /** PATCH /api/playlists/{id}: any of the fields it was made with; `sphereId: null` makes it personal again. */
-export const updatePlaylistBody = z.partial(createPlaylistBody).check(
-  z.refine((body) => Object.values(body).some((value) => value !== undefined), PLAYLIST_MESSAGES.nothingToChange),
-);
+export const updatePlaylistBody = z
+  .partial(createPlaylistBody)
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), PLAYLIST_MESSAGES.nothingToChange),
+  );
 export type UpdatePlaylistBody = z.output<typeof updatePlaylistBody>;
 
 export const addPlaylistItemBody = z.object({ postId: wirePostId });
@@ -111,7 +113,11 @@ export type PlaylistListResponse = z.infer<typeof playlistListResponse>;
 
 export const spherePlaylistListQuery = z.object({ page: queryInt(1, 10_000, 1), limit: queryInt(1, 50, 20) });
 /** GET /api/spheres/{id}/playlists: `canCreate` says whether the asker may make one for the sphere. */
-export const spherePlaylistListResponse = z.object({ playlists: z.array(playlist), pagination, canCreate: z.boolean() });
+export const spherePlaylistListResponse = z.object({
+  playlists: z.array(playlist),
+  pagination,
+  canCreate: z.boolean(),
+});
 export type SpherePlaylistListResponse = z.infer<typeof spherePlaylistListResponse>;
 
 export const deletePlaylistResponse = z.object({ deleted: z.literal(true) });

@@ -24,7 +24,15 @@ describe('classifySitePath', () => {
     expect(classifySitePath('/admin')).toEqual({ kind: 'client', admin: true, noindex: true });
     expect(classifySitePath('/admin/query')).toEqual({ kind: 'client', admin: true, noindex: true });
     // Member-only pages are nobody's search result; public tools are.
-    for (const path of ['/write', '/settings', '/notifications', '/character', '/write-youtube']) {
+    for (const path of [
+      '/write',
+      '/settings',
+      '/notifications',
+      '/character',
+      '/write-youtube',
+      '/playlists/new',
+      '/playlist/3/edit',
+    ]) {
       expect(classifySitePath(path)).toEqual({ kind: 'client', admin: false, noindex: true });
     }
     expect(classifySitePath('/trending')).toEqual({ kind: 'client', admin: false, noindex: false });

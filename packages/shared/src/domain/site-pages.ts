@@ -45,6 +45,8 @@ export const CLIENT_PAGE_PATHS = [
   'category-ranking',
   'time-ranking',
   'new-channel-ranking',
+  'playlists/new',
+  'playlist/:playlistId/edit',
   'watch/:partyId',
   'modlog',
 ] as const;
@@ -62,10 +64,18 @@ export const MEMBER_ONLY_PAGE_PATHS: readonly (typeof CLIENT_PAGE_PATHS)[number]
   'bookmarks',
   'spheres/new',
   'sphere/:sphereId/reports',
+  'playlists/new',
+  'playlist/:playlistId/edit',
 ];
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */
-export const SERVER_PAGE_PATHS = ['', 'post/:postId', 'sphere/:sphereId', 'user/:userId', 'playlist/:playlistId'] as const;
+export const SERVER_PAGE_PATHS = [
+  '',
+  'post/:postId',
+  'sphere/:sphereId',
+  'user/:userId',
+  'playlist/:playlistId',
+] as const;
 
 /** A database id as an address writes it: no sign, no leading zero. */
 const serialId = (segment: string) => (/^[1-9][0-9]{0,9}$/.test(segment) ? Number(segment) : null);

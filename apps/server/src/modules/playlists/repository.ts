@@ -44,7 +44,12 @@ export const findUserPlaylists = (db: Db, userId: number, all: boolean, window: 
     .execute();
 
 /** A sphere's lists, newest first; `all` includes unlisted and private ones (its editors ask). */
-export const findSpherePlaylists = (db: Db, sphereId: number, all: boolean, window: { offset: number; count: number }) =>
+export const findSpherePlaylists = (
+  db: Db,
+  sphereId: number,
+  all: boolean,
+  window: { offset: number; count: number },
+) =>
   selectPlaylists(db)
     .where('playlist.sphere_id', '=', sphereId)
     .$if(!all, (q) => q.where('playlist.visibility', '=', 'public'))

@@ -82,7 +82,12 @@ export class PlaylistService {
     return this.answer(this.db, await this.visible(this.db, playlistId, viewer), viewer);
   }
 
-  async forUser(userId: number, viewer: Viewer, { page, limit }: Window, postId?: number): Promise<PlaylistListResponse> {
+  async forUser(
+    userId: number,
+    viewer: Viewer,
+    { page, limit }: Window,
+    postId?: number,
+  ): Promise<PlaylistListResponse> {
     const own = viewer?.user_id === userId;
     const rows = await findUserPlaylists(this.db, userId, own, { offset: (page - 1) * limit, count: limit + 1 });
     const shown = rows.slice(0, limit);

@@ -2,6 +2,7 @@ import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
 export { recommendedSpheresQueryOptions, useRecommendedSpheres } from './api/get-recommended-spheres.ts';
 export { sphereQueryOptions, useSphere } from './api/get-sphere.ts';
+export { useJoinedSpheres } from './api/get-spheres.ts';
 export { RecommendedSpheresCard } from './components/recommended-spheres-card.tsx';
 export { SphereHeader } from './components/sphere-header.tsx';
 export { SpherePicker } from './components/sphere-picker.tsx';

@@ -10,11 +10,12 @@ import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
+import { addToPlaylistDialog, hasYoutubeVideo } from './add-to-playlist.tsx';
 
 const t = ko.ownContent;
 
 /**
- * ⋯ on a post for whoever is signed in: anyone saves it (스크랩), its author edits and deletes it, an
+ * ⋯ on a post for whoever is signed in: anyone saves it (스크랩) and, with a video, puts it in a 재생목록, its author edits and deletes it, an
  * admin (moderation) deletes it, everyone else may report it (신고) or block its author (차단하기);
  * on a sphere's page its 운영진 also pin, hide and ban from here. Guests see no button. Deleting
  * asks first.
@@ -23,7 +24,10 @@ export function PostOwnerMenu({
   post,
   onDeleted,
 }: {
-  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked' | 'authorDeleted'> & { sphereId?: number | null };
+  post: Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked' | 'authorDeleted'> & {
+    sphereId?: number | null;
+    blocks?: Post['blocks'];
+  };
   onDeleted?: () => void;
 }) {
   const user = useCurrentUser();
@@ -34,6 +38,7 @@ export function PostOwnerMenu({
   const block = useBlockUser();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   if (!user) return null;
   const isAuthor = user.user_id === post.userId;
 
@@ -43,6 +48,7 @@ export function PostOwnerMenu({
       onSelect: () => bookmark.mutate({ postId: post.postId, save: !post.isBookmarked }),
     },
   ];
+  if (hasYoutubeVideo(post.blocks)) items.push({ label: ko.playlists.add.menuItem, onSelect: () => setAdding(true) });
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
@@ -63,6 +69,7 @@ export function PostOwnerMenu({
     <>
       <OverflowMenu label={t.postMenuLabel} items={items} />
       {sphereActions.dialogs}
+      {adding && addToPlaylistDialog(user.user_id, post.postId, () => setAdding(false))}
       <ConfirmDialog
         open={confirming}
         title={t.deletePostTitle}

@@ -9,7 +9,14 @@ import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
-import { BookmarkButton, PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
+import {
+  AddToPlaylistButton,
+  BookmarkButton,
+  PostBadges,
+  PostBlocks,
+  PostOwnerMenu,
+  ReactionButtons,
+} from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { StartPartyButton } from '../../watch-party/index.ts';
 import styles from './post-detail-page.module.css';
@@ -87,6 +94,7 @@ export function PostArticle({
         <BookmarkButton post={post} />
         <ShareButton post={post} />
         {hasVideo && <StartPartyButton source={{ postId: post.postId }} />}
+        {hasVideo && <AddToPlaylistButton postId={post.postId} />}
       </div>
     </article>
   );
