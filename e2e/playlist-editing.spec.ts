@@ -101,7 +101,7 @@ test('a sphere’s 재생목록 tab lists its lists and offers 만들기 to its 
   await expect(page.getByRole('tab', { name: '재생목록' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: '재생목록 만들기' })).toHaveCount(0);
   await signIn('스피어목록회원');
-  expect((await page.request.post('/api/spheres/1/join')).status()).toBeLessThan(300);
+  expect((await page.request.post('/api/spheres/1/join', { data: {} })).status()).toBeLessThan(300);
   const created = await page.request.post('/api/playlists', {
     data: { title: '스피어 함께 보기', visibility: 'public', sphereId: 1 },
   });
@@ -110,6 +110,6 @@ test('a sphere’s 재생목록 tab lists its lists and offers 만들기 to its 
   await page.getByRole('tab', { name: '게시글' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=playlists/);
-  await expect(page.getByRole('link', { name: '스피어 함께 보기' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '스피어 함께 보기', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '재생목록 만들기' })).toBeVisible();
 });

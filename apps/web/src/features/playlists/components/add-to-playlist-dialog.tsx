@@ -37,17 +37,16 @@ export function AddToPlaylistDialog({
   const lists = useMyPlaylistsForPost(userId, postId);
   const key = myPlaylistsForPostKey(userId, postId);
 
+  // A tick shows at once (the cache's own update reaches the box a moment later); it goes back
+  // to what the server holds if the server refuses.
+  const [ticking, setTicking] = useState<Record<number, boolean>>({});
   const setHolding = (playlistId: number, hasPost: boolean) =>
     queryClient.setQueryData<PlaylistListResponse>(
       key,
       (data) =>
         data && {
           ...data,
-          playlists: data.playlists.map((list) =>
-            list.id === playlistId
-              ? { ...list, hasPost, itemCount: list.itemCount + (hasPost === list.hasPost ? 0 : hasPost ? 1 : -1) }
-              : list,
-          ),
+          playlists: data.playlists.map((list) => (list.id === playlistId ? { ...list, hasPost } : list)),
         },
     );
   // The list's own page and the lists elsewhere (profile, sphere) show the change when next opened.
@@ -59,14 +58,16 @@ export function AddToPlaylistDialog({
     });
 
   const toggle = async (playlistId: number, title: string, add: boolean) => {
-    setHolding(playlistId, add);
+    setTicking((current) => ({ ...current, [playlistId]: add }));
     try {
       await (add ? addPlaylistItem(playlistId, postId) : removePlaylistItem(playlistId, postId));
+      setHolding(playlistId, add);
       toast.success(add ? t.added(title) : t.removed(title));
       void forgetLists(playlistId);
     } catch (error) {
-      setHolding(playlistId, !add);
       toast.error(errorMessage(error));
+    } finally {
+      setTicking(({ [playlistId]: _done, ...rest }) => rest);
     }
   };
 
@@ -86,7 +87,7 @@ export function AddToPlaylistDialog({
               <label key={list.id} className={styles.option}>
                 <input
                   type="checkbox"
-                  checked={Boolean(list.hasPost)}
+                  checked={ticking[list.id] ?? Boolean(list.hasPost)}
                   onChange={(event) => void toggle(list.id, list.title, event.target.checked)}
                 />
                 <span className={styles.optionTitle}>{list.title}</span>

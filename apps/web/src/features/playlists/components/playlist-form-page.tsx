@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlaylistItem, PlaylistResponse } from '@tubesphere/shared/contract/playlists';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -107,6 +107,20 @@ function PlaylistEditor({ playlistKey, data }: { playlistKey: string; data: Play
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const focusAfterMove = useRef<{ postId: string; step: -1 | 1 } | null>(null);
+
+  // The focus follows the video it moved, once it is drawn in its new place (after whichever
+  // render that is); at the top or the bottom, onto its button still usable.
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    const row = document.querySelector(`[data-item="${target.postId}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${target.step}"]:not(:disabled)`);
+    const focusable = same ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    if (!focusable) return;
+    focusAfterMove.current = null;
+    focusable.focus();
+  });
 
   const forgetLists = () =>
     queryClient.invalidateQueries({
@@ -135,12 +149,7 @@ function PlaylistEditor({ playlistKey, data }: { playlistKey: string; data: Play
         next.map((item) => item.postId),
       ),
     );
-    // The focus follows the video it moved; at the top or bottom, onto the button still usable.
-    requestAnimationFrame(() => {
-      const row = document.querySelector(`[data-item="${moved.postId}"]`);
-      const same = row?.querySelector<HTMLButtonElement>(`[data-move="${step}"]:not(:disabled)`);
-      (same ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    });
+    focusAfterMove.current = { postId: moved.postId, step };
   };
   const remove = (item: PlaylistItem) =>
     void change(
