@@ -39,6 +39,7 @@ export function PlaylistDetailsForm({
   const joined = useJoinedSpheres(user?.user_id ?? null);
   const [details, setDetails] = useState(initial);
   const sphereFieldId = useId();
+  const sphereHintId = useId();
   const visibilityName = useId();
   const set = <K extends keyof PlaylistDetails>(field: K, value: PlaylistDetails[K]) =>
     setDetails((current) => ({ ...current, [field]: value }));
@@ -87,6 +88,7 @@ export function PlaylistDetailsForm({
           className={styles.select}
           value={details.sphereId === null ? '' : String(details.sphereId)}
           disabled={joined.isPending}
+          aria-describedby={sphereHintId}
           onChange={(event) => set('sphereId', event.target.value ? Number(event.target.value) : null)}
         >
           <option value="">{joined.isPending ? ko.spheres.loading : t.noSphere}</option>
@@ -97,6 +99,9 @@ export function PlaylistDetailsForm({
             </option>
           ))}
         </select>
+        <p id={sphereHintId} className={styles.hint}>
+          {t.sphereHint}
+        </p>
       </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={busy || details.title.trim() === ''}>
