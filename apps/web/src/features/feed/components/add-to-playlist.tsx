@@ -1,5 +1,3 @@
-import type { Post } from '@tubesphere/shared/contract/posts';
-import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ListVideo } from '../../../components/icons.ts';
@@ -14,12 +12,6 @@ import { useCurrentUser } from '../../auth/index.ts';
 const LazyAddToPlaylistDialog = lazyNamed(() =>
   import('../../playlists/index.ts').then((module) => module.AddToPlaylistDialog),
 );
-
-/** Only posts with a YouTube video can go in a list (the server says the same). */
-export const hasYoutubeVideo = (blocks: Post['blocks'] | undefined) =>
-  (blocks ?? []).some(
-    (block) => block.type === 'video' && block.url && parseVideoUrl(block.url)?.provider === 'youtube',
-  );
 
 /** The dialog, for a signed-in member, once asked for. */
 export const addToPlaylistDialog = (userId: string, postId: string, onClose: () => void) =>

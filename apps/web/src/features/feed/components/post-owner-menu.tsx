@@ -1,4 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
+import { postVideoId } from '@tubesphere/shared/domain/post-video';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,7 +11,7 @@ import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
-import { addToPlaylistDialog, hasYoutubeVideo } from './add-to-playlist.tsx';
+import { addToPlaylistDialog } from './add-to-playlist.tsx';
 
 const t = ko.ownContent;
 
@@ -48,7 +49,9 @@ export function PostOwnerMenu({
       onSelect: () => bookmark.mutate({ postId: post.postId, save: !post.isBookmarked }),
     },
   ];
-  if (hasYoutubeVideo(post.blocks)) items.push({ label: ko.playlists.add.menuItem, onSelect: () => setAdding(true) });
+  // Only posts with a YouTube video can go in a list (the server says the same).
+  if (post.blocks && postVideoId(post.blocks))
+    items.push({ label: ko.playlists.add.menuItem, onSelect: () => setAdding(true) });
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
