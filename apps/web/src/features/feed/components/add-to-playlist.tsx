@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ListVideo } from '../../../components/icons.ts';
-import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
-import { useCurrentUser } from '../../auth/index.ts';
 
 /**
  * 재생목록에 담기's dialog is fetched on its first opening: the feed every page shows carries only
- * the menu item and this button.
+ * the menu item.
  */
 const LazyAddToPlaylistDialog = lazyNamed(() =>
   import('../../playlists/index.ts').then((module) => module.AddToPlaylistDialog),
@@ -16,18 +11,3 @@ const LazyAddToPlaylistDialog = lazyNamed(() =>
 /** The dialog, for a signed-in member, once asked for. */
 export const addToPlaylistDialog = (userId: string, postId: string, onClose: () => void) =>
   suspended(LazyAddToPlaylistDialog, { userId, postId, onClose });
-
-/** 재생목록에 담기 on a post page with a video: members only. */
-export function AddToPlaylistButton({ postId }: { postId: string }) {
-  const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  if (!user) return null;
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <ListVideo size={18} /> {ko.playlists.add.button}
-      </Button>
-      {open && addToPlaylistDialog(user.user_id, postId, () => setOpen(false))}
-    </>
-  );
-}

@@ -9,16 +9,10 @@ import { MessageCircle } from '../../../components/icons.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
-import {
-  AddToPlaylistButton,
-  BookmarkButton,
-  PostBadges,
-  PostBlocks,
-  PostOwnerMenu,
-  ReactionButtons,
-} from '../../feed/index.ts';
+import { BookmarkButton, PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { StartPartyButton } from '../../watch-party/index.ts';
+import { AddToPlaylistButton } from './add-to-playlist-button.tsx';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
 
