@@ -49,6 +49,7 @@ const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] 
     pattern: '^/user/([^/]+)/?$',
     modules: ['src/features/profile/index.ts', 'src/features/companion/components/companion-look.tsx'],
   },
+  { pattern: '^/playlist/([1-9][0-9]{0,9})/?$', modules: ['src/features/playlists/index.ts'] },
 ];
 
 function routePreloads(): Plugin {

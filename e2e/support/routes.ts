@@ -59,6 +59,9 @@ export const MAIN_ROUTES: AppRoute[] = [
   { path: '/modlog', access: 'public' },
   // A list the signed-in context makes for the visit (empty: its 영상이 없어요 state).
   { path: '/playlist/:playlistId', access: 'user' },
+  // The same list's edit screen (details, an empty 영상 순서) and a new list's form.
+  { path: '/playlist/:playlistId/edit', access: 'user' },
+  { path: '/playlists/new', access: 'user' },
   // A 같이 보기 the signed-in context starts for the visit, on a video post of its own.
   {
     path: '/watch/:partyId',
@@ -195,7 +198,7 @@ export async function idsForRoute(route: AppRoute, request: APIRequestContext): 
     profileUser:
       route.path === '/user/:userId' || route.path === '/messages/:userId' ? await publicAuthorId(request) : undefined,
     ownPost: route.path === '/post/:postId/edit' ? await ownPostId(request) : undefined,
-    playlist: route.path === '/playlist/:playlistId' ? await ownPlaylistId(request) : undefined,
+    playlist: route.path.startsWith('/playlist/:playlistId') ? await ownPlaylistId(request) : undefined,
     party: route.path === '/watch/:partyId' ? await ownPartyId(request) : undefined,
   };
 }
@@ -255,9 +258,9 @@ export function resolvePath(route: AppRoute, ids: RouteIds): string {
     if (!ids.ownPost) throw new Error('ownPost id needed for the edit route');
     return `/post/${ids.ownPost}/edit`;
   }
-  if (route.path === '/playlist/:playlistId') {
+  if (route.path.startsWith('/playlist/:playlistId')) {
     if (!ids.playlist) throw new Error('playlist id needed for the playlist route');
-    return `/playlist/${ids.playlist}`;
+    return route.path.replace(':playlistId', String(ids.playlist));
   }
   if (route.path === '/watch/:partyId') {
     if (!ids.party) throw new Error('party id needed for the watch party route');

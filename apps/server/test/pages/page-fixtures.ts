@@ -20,6 +20,7 @@ const describe = (page) => {
   if (page.kind === 'post') return page.detail.post.title + ' likes=' + page.detail.post.likeCount;
   if (page.kind === 'home') return 'posts=' + page.feed.data.posts.length;
   if (page.kind === 'sphere') return page.sphere.sphere.name;
+  if (page.kind === 'playlist') return page.playlist.playlist.title + ': ' + page.playlist.items.map((item) => item.title).join(', ');
   return page.profile.user.user_name;
 };
 export async function renderPage(input) {

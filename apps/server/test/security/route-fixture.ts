@@ -78,7 +78,7 @@ export interface Fixture {
    * A fresh public 재생목록 of A's in the fixture's sphere (so staff may edit it too) holding one
    * video post, and another video post not yet in it.
    */
-  playlistOfA(): Promise<{ playlistId: number; itemPostId: string; otherVideoPostId: string }>;
+  playlistOfA(): Promise<{ playlistId: number; itemPostId: string; otherVideoPostId: string; sphereId: number }>;
   /** A fresh 같이 보기 hosted by A on a video post, where anyone signed in may control playback. */
   partyOfA(): Promise<string>;
   /**
@@ -291,7 +291,7 @@ export async function createFixture(
         .insertInto('playlist_item')
         .values({ playlist_id: playlistId, post_id: item, position: 1, added_by: userA.numericId, added_at: now })
         .execute();
-      return { playlistId, itemPostId: `post${item}`, otherVideoPostId: `post${other}` };
+      return { playlistId, itemPostId: `post${item}`, otherVideoPostId: `post${other}`, sphereId: sphere.sphere_id };
     },
     async partyOfA() {
       fixture.writes += 1;

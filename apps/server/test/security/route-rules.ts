@@ -139,6 +139,18 @@ export const RULES: Record<string, Rule> = {
     access: 'public',
     call: async (f) => ({ url: `/api/playlists/${(await f.playlistOfA()).playlistId}` }),
   },
+  'PATCH /api/playlists/:playlistId': {
+    access: 'user',
+    call: async (f) => ({ url: `/api/playlists/${(await f.playlistOfA()).playlistId}`, payload: { title: '새 제목' } }),
+  },
+  'DELETE /api/playlists/:playlistId': {
+    access: 'user',
+    call: async (f) => ({ url: `/api/playlists/${(await f.playlistOfA()).playlistId}` }),
+  },
+  'GET /api/spheres/:sphereId/playlists': {
+    access: 'public',
+    call: async (f) => ({ url: `/api/spheres/${(await f.playlistOfA()).sphereId}/playlists` }),
+  },
   'POST /api/playlists/:playlistId/items': {
     access: 'user',
     ok: 201,

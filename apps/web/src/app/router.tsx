@@ -95,7 +95,7 @@ const screens = (children: RouteObject[]): RouteObject[] => [
 /**
  * Every route (docs/product.md#routes); unknown paths go home. The server knows the same paths
  * (packages/shared/src/domain/site-pages.ts): it answers others with 404 and renders the first
- * screen of home, posts, spheres and profiles itself (entry-server.tsx).
+ * screen of home, posts, spheres, profiles and playlists itself (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -146,6 +146,8 @@ export const routes: RouteObject[] = [
           { path: 'character', lazy: page(companion, 'CharacterPage') },
           { path: 'settings', lazy: page(settings, 'SettingsPage') },
           { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
+          { path: 'playlists/new', lazy: page(playlists, 'PlaylistNewPage') },
+          { path: 'playlist/:playlistId/edit', lazy: page(playlists, 'PlaylistEditPage') },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:userId', element: <MessagesPage /> },

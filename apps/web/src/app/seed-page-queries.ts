@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@tubesphere/shared/contract/pages';
 import { seedHomeVisibility } from '../features/admin-settings/index.ts';
 import { feedQueryOptions } from '../features/feed/index.ts';
+import { playlistQueryOptions } from '../features/playlists/index.ts';
 import { postDetailQueryOptions } from '../features/post/index.ts';
 import { userPostsQueryOptions, userProfileQueryOptions } from '../features/profile/index.ts';
 import { recommendedSpheresQueryOptions } from '../features/sphere-membership/index.ts';
@@ -37,6 +38,9 @@ export function seedPageQueries(queryClient: QueryClient, page: PageData, userId
     case 'user':
       set(userProfileQueryOptions(page.userId).queryKey, page.profile);
       set(userPostsQueryOptions(page.userId, userId).queryKey, firstPage(page.posts));
+      return;
+    case 'playlist':
+      set(playlistQueryOptions(page.playlistId, userId).queryKey, page.playlist);
       return;
   }
 }

@@ -180,7 +180,11 @@ export const auditDetails = {
   'comment.restore': z.object({ commentId: z.int(), postId: z.string() }),
   'comment.delete': z.object({ commentId: z.int(), postId: z.string(), authorId: z.string() }),
   /** Staff changing a sphere's 재생목록 they neither own nor belong to. */
-  'playlist.edit': z.object({ playlistId: z.int(), change: z.enum(['add', 'remove', 'order']), ownerId: z.string() }),
+  'playlist.edit': z.object({
+    playlistId: z.int(),
+    change: z.enum(['add', 'remove', 'order', 'details', 'delete']),
+    ownerId: z.string(),
+  }),
   'report.resolve': z.object({
     action: z.enum(['hide', 'delete', 'ignore', 'sanction']),
     keys: z.array(z.string()),

@@ -2,6 +2,7 @@ import type { FeedFilters, FeedOrder } from '../domain/feed-url.ts';
 import type { AdminSettings } from './admin-settings.ts';
 import type { UserProfile } from './auth.ts';
 import type { FeedResponse, PostDetailResponse } from './feed.ts';
+import type { PlaylistResponse } from './playlists.ts';
 import type { SphereDetailResponse } from './sphere-staff.ts';
 import type { RecommendedSpheresResponse } from './spheres.ts';
 import type { UserPostsResponse, UserResponse } from './users.ts';
@@ -24,7 +25,8 @@ export type PageData =
     }
   | { kind: 'post'; routeId: string; detail: PostDetailResponse }
   | { kind: 'sphere'; sphereId: number; order: FeedOrder; sphere: SphereDetailResponse; feed: FeedResponse }
-  | { kind: 'user'; userId: string; profile: UserResponse; posts: UserPostsResponse };
+  | { kind: 'user'; userId: string; profile: UserResponse; posts: UserPostsResponse }
+  | { kind: 'playlist'; playlistId: string; playlist: PlaylistResponse };
 
 export interface PageRenderInput {
   /** Path and query string, as requested. */

@@ -25,6 +25,9 @@ export const PLAYLIST_MESSAGES = {
   orderMismatch: '순서에는 재생목록의 영상이 모두 한 번씩 들어가야 합니다.',
   invalidId: '재생목록 ID 형식이 올바르지 않습니다.',
   tooMany: '재생목록 요청이 너무 많습니다.',
+  banned: '이 스피어에서 활동이 제한되어 있어 스피어 재생목록을 편집할 수 없습니다.',
+  notManager: '재생목록을 만든 사람과 운영진만 정보를 바꾸거나 삭제할 수 있습니다.',
+  nothingToChange: '바꿀 내용을 하나 이상 보내주세요.',
 } as const;
 
 export const playlistParams = z.object({
@@ -52,6 +55,14 @@ export const createPlaylistBody = z.object({
 });
 export type CreatePlaylistBody = z.input<typeof createPlaylistBody>;
 
+/** PATCH /api/playlists/{id}: any of the fields it was made with; `sphereId: null` makes it personal again. */
+export const updatePlaylistBody = z
+  .partial(createPlaylistBody)
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), PLAYLIST_MESSAGES.nothingToChange),
+  );
+export type UpdatePlaylistBody = z.output<typeof updatePlaylistBody>;
+
 export const addPlaylistItemBody = z.object({ postId: wirePostId });
 export const playlistOrderBody = z.object({
   postIds: z.array(wirePostId).check(z.maxLength(PLAYLIST_ITEMS_MAX, PLAYLIST_MESSAGES.orderMismatch)),
@@ -68,6 +79,10 @@ export const playlist = z.object({
   itemCount: z.int(),
   /** Whether the asker may add, remove and reorder (owner; for a sphere's list its members and staff). */
   canEdit: z.boolean(),
+  /** Whether the asker may rename or delete it (its maker, the sphere's 운영진 for a sphere's list, site staff). */
+  canManage: z.boolean(),
+  /** With `?postId=` on a member's lists: whether this list holds that post. */
+  hasPost: z.optional(z.boolean()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -86,7 +101,23 @@ export type PlaylistItem = z.infer<typeof playlistItem>;
 export const playlistResponse = z.object({ playlist, items: z.array(playlistItem) });
 export type PlaylistResponse = z.infer<typeof playlistResponse>;
 
-export const playlistListQuery = z.object({ page: queryInt(1, 10_000, 1), limit: queryInt(1, 50, 20) });
+export const playlistListQuery = z.object({
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 50, 20),
+  /** Says of each list whether it holds this post (the add-to-playlist dialog's checkboxes). */
+  postId: z.optional(wirePostId),
+});
 /** GET /api/users/{id}/playlists. */
 export const playlistListResponse = z.object({ playlists: z.array(playlist), pagination });
 export type PlaylistListResponse = z.infer<typeof playlistListResponse>;
+
+export const spherePlaylistListQuery = z.object({ page: queryInt(1, 10_000, 1), limit: queryInt(1, 50, 20) });
+/** GET /api/spheres/{id}/playlists: `canCreate` says whether the asker may make one for the sphere. */
+export const spherePlaylistListResponse = z.object({
+  playlists: z.array(playlist),
+  pagination,
+  canCreate: z.boolean(),
+});
+export type SpherePlaylistListResponse = z.infer<typeof spherePlaylistListResponse>;
+
+export const deletePlaylistResponse = z.object({ deleted: z.literal(true) });

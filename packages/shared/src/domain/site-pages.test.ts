@@ -8,11 +8,13 @@ describe('classifySitePath', () => {
     expect(classifySitePath('/post/12/')).toEqual({ kind: 'post', routeId: '12', postId: 12 });
     expect(classifySitePath('/sphere/3')).toEqual({ kind: 'sphere', sphereId: 3 });
     expect(classifySitePath('/user/user7')).toEqual({ kind: 'user', routeId: 'user7', userId: 7 });
+    expect(classifySitePath('/playlist/5')).toEqual({ kind: 'playlist', routeId: '5', playlistId: 5 });
   });
 
   it('keeps a page whose id cannot exist, so it can answer 404', () => {
     expect(classifySitePath('/post/abc')).toEqual({ kind: 'post', routeId: 'abc', postId: null });
     expect(classifySitePath('/sphere/007')).toEqual({ kind: 'sphere', sphereId: null });
+    expect(classifySitePath('/playlist/x1')).toEqual({ kind: 'playlist', routeId: 'x1', playlistId: null });
     expect(classifySitePath('/user/%E0%A4%A')).toMatchObject({ kind: 'user', userId: null });
   });
 
@@ -22,7 +24,15 @@ describe('classifySitePath', () => {
     expect(classifySitePath('/admin')).toEqual({ kind: 'client', admin: true, noindex: true });
     expect(classifySitePath('/admin/query')).toEqual({ kind: 'client', admin: true, noindex: true });
     // Member-only pages are nobody's search result; public tools are.
-    for (const path of ['/write', '/settings', '/notifications', '/character', '/write-youtube']) {
+    for (const path of [
+      '/write',
+      '/settings',
+      '/notifications',
+      '/character',
+      '/write-youtube',
+      '/playlists/new',
+      '/playlist/3/edit',
+    ]) {
       expect(classifySitePath(path)).toEqual({ kind: 'client', admin: false, noindex: true });
     }
     expect(classifySitePath('/trending')).toEqual({ kind: 'client', admin: false, noindex: false });

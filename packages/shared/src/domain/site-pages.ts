@@ -12,6 +12,7 @@ export type SitePage =
   | { kind: 'post'; routeId: string; postId: number | null }
   | { kind: 'sphere'; sphereId: number | null }
   | { kind: 'user'; routeId: string; userId: number | null }
+  | { kind: 'playlist'; routeId: string; playlistId: number | null }
   /**
    * A page the browser renders alone (forms, tools, signed-in pages). `noindex`: an admin page or
    * one only a signed-in member can use, which a search engine should not list.
@@ -45,7 +46,8 @@ export const CLIENT_PAGE_PATHS = [
   'category-ranking',
   'time-ranking',
   'new-channel-ranking',
-  'playlist/:playlistId',
+  'playlists/new',
+  'playlist/:playlistId/edit',
   'watch/:partyId',
   'modlog',
 ] as const;
@@ -63,10 +65,21 @@ export const MEMBER_ONLY_PAGE_PATHS: readonly (typeof CLIENT_PAGE_PATHS)[number]
   'bookmarks',
   'spheres/new',
   'sphere/:sphereId/reports',
+  'playlists/new',
+  'playlist/:playlistId/edit',
 ];
 
 /** The pages whose first screen the server renders, as router.tsx writes their paths. */
-export const SERVER_PAGE_PATHS = ['', 'post/:postId', 'sphere/:sphereId', 'user/:userId'] as const;
+export const SERVER_PAGE_PATHS = [
+  '',
+  'post/:postId',
+  'sphere/:sphereId',
+  'user/:userId',
+  'playlist/:playlistId',
+] as const;
+
+/** A database id as an address writes it: no sign, no leading zero. */
+const serialId = (segment: string) => (/^[1-9][0-9]{0,9}$/.test(segment) ? Number(segment) : null);
 
 const matches = (pattern: string, segments: string[]) => {
   const parts = pattern === '' ? [] : pattern.split('/');
@@ -95,8 +108,8 @@ export function classifySitePath(pathname: string): SitePage {
     const routeId = decode(second);
     if (first === 'post') return { kind: 'post', routeId, postId: parsePostId(routeId) };
     if (first === 'user') return { kind: 'user', routeId, userId: parseUserId(routeId) };
-    if (first === 'sphere')
-      return { kind: 'sphere', sphereId: /^[1-9][0-9]{0,9}$/.test(routeId) ? Number(routeId) : null };
+    if (first === 'sphere') return { kind: 'sphere', sphereId: serialId(routeId) };
+    if (first === 'playlist') return { kind: 'playlist', routeId, playlistId: serialId(routeId) };
   }
   if (CLIENT_PAGE_PATHS.some((pattern) => matches(pattern, segments))) {
     const noindex = MEMBER_ONLY_PAGE_PATHS.some((pattern) => matches(pattern, segments));

@@ -16,5 +16,8 @@ export const pagesModule = fp<WebBuild>(
   async (app, build) => {
     registerWebApp(app, build);
   },
-  { name: 'pages', dependencies: ['session', 'posts', 'spheres', 'users', 'admin', 'notifications', 'messages'] },
+  {
+    name: 'pages',
+    dependencies: ['session', 'posts', 'spheres', 'users', 'admin', 'notifications', 'messages', 'playlists'],
+  },
 );

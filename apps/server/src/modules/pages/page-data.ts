@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-export type ServerPage = Extract<SitePage, { kind: 'home' | 'post' | 'sphere' | 'user' }>;
+export type ServerPage = Extract<SitePage, { kind: 'home' | 'post' | 'sphere' | 'user' | 'playlist' }>;
 
 /** The services a rendered page reads: the very ones the API routes answer from (their modules' decorations). */
 export function pageServices(app: FastifyInstance) {
@@ -19,6 +19,7 @@ export function pageServices(app: FastifyInstance) {
     adminSettings: app.admin.settings,
     notifications: app.notifications.service,
     messages: app.messages,
+    playlists: app.playlists,
   };
 }
 type PageServices = ReturnType<typeof pageServices>;
@@ -92,6 +93,12 @@ export async function loadPageData(
           await services.profiles.posts(page.userId, viewerId, 1, USER_CONTENT_PAGE_SIZE),
         );
         return { kind: 'user', userId: toWireUserId(page.userId), profile: { user }, posts };
+      }
+      case 'playlist': {
+        // A private list answers 404 here as in the API: its page is "not found" to everyone else.
+        if (page.playlistId === null) return null;
+        const playlist = await services.playlists.get(page.playlistId, viewer);
+        return { kind: 'playlist', playlistId: page.routeId, playlist };
       }
     }
   } catch (error) {

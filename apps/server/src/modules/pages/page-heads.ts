@@ -1,5 +1,6 @@
 import type { PageData } from '@tubesphere/shared/contract/pages';
 import { DEFAULT_HEAD, type PageHead, SITE_NAME } from './html-head.ts';
+import { playlistPageHead } from './playlist-head.ts';
 import { postPageHead } from './post-head.ts';
 import { spherePageHead } from './sphere-head.ts';
 import { userPageHead } from './user-head.ts';
@@ -39,5 +40,7 @@ export function headFor(page: PageData, pageUrl: string, origin: string): PageHe
       };
     case 'user':
       return userPageHead(page.profile.user, origin);
+    case 'playlist':
+      return playlistPageHead(page.playlist);
   }
 }

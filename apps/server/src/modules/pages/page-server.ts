@@ -38,7 +38,7 @@ interface PageRequest {
 /**
  * Answers every address outside /api, /uploads and the built files (docs/decisions/120):
  * unknown ones 404 with the app shell (which takes the visitor home); the browser-rendered
- * pages the shell; home, posts, spheres and profiles rendered by React on the server with the
+ * pages the shell; home, posts, spheres, profiles and playlists rendered by React on the server with the
  * data loaded here from the services. A guest's page comes from the read cache (the same for
  * every guest for FEED_CACHE_TTL_MS, emptied by any write); a signed-in person's is rendered for
  * them and streamed, head first.

@@ -43,14 +43,48 @@ export const findUserPlaylists = (db: Db, userId: number, all: boolean, window: 
     .limit(window.count)
     .execute();
 
-export async function isSphereMember(db: Db, sphereId: number, userId: number): Promise<boolean> {
+/** A sphere's lists, newest first; `all` includes unlisted and private ones (its editors ask). */
+export const findSpherePlaylists = (
+  db: Db,
+  sphereId: number,
+  all: boolean,
+  window: { offset: number; count: number },
+) =>
+  selectPlaylists(db)
+    .where('playlist.sphere_id', '=', sphereId)
+    .$if(!all, (q) => q.where('playlist.visibility', '=', 'public'))
+    .orderBy('playlist.playlist_id', 'desc')
+    .offset(window.offset)
+    .limit(window.count)
+    .execute();
+
+/** Of `playlistIds`, those holding the post. */
+export async function playlistsHolding(db: Db, playlistIds: number[], postId: number): Promise<Set<number>> {
+  if (playlistIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('playlist_item')
+    .select('playlist_id')
+    .where('post_id', '=', postId)
+    .where('playlist_id', 'in', playlistIds)
+    .execute();
+  return new Set(rows.map((row) => row.playlist_id));
+}
+
+/** The user's role in the sphere, or null when not a member. */
+export async function sphereRole(db: Db, sphereId: number, userId: number): Promise<string | null> {
   const row = await db
     .selectFrom('sphere_member')
-    .select('user_id')
+    .select('role')
     .where('sphere_id', '=', sphereId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.role ?? null;
+}
+
+/** The list and its items go together (the items' rows first, for engines without cascades). */
+export async function deletePlaylist(db: Db, playlistId: number) {
+  await db.deleteFrom('playlist_item').where('playlist_id', '=', playlistId).execute();
+  await db.deleteFrom('playlist').where('playlist_id', '=', playlistId).execute();
 }
 
 export async function sphereExists(db: Db, sphereId: number): Promise<boolean> {

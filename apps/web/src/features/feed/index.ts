@@ -5,6 +5,7 @@ export { FEED_CACHE_MS, type FeedData, feedQueryOptions, useFeed } from './api/g
 export { restorePostCaches, snapshotPostCaches, updatePostInCaches } from './api/post-cache.ts';
 export { useToggleBookmark } from './api/toggle-bookmark.ts';
 export { useToggleReaction } from './api/toggle-reaction.ts';
+export { addToPlaylistDialog } from './components/add-to-playlist.tsx';
 export { BookmarkButton } from './components/bookmark-button.tsx';
 export { BookmarksPage } from './components/bookmarks-page.tsx';
 export { HomePage } from './components/home-page.tsx';

@@ -1,6 +1,7 @@
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
 export { sphereQueryOptions, useSphere } from './api/get-sphere.ts';
+export { useJoinedSpheres } from './api/get-spheres.ts';
 export { SphereHeader } from './components/sphere-header.tsx';
 export { SpherePicker } from './components/sphere-picker.tsx';
 export { useSpherePostActions } from './components/sphere-post-actions.tsx';

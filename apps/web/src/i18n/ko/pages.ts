@@ -15,6 +15,8 @@ export const pages = {
   settings: '설정',
   post: '게시글',
   playlist: '재생목록',
+  newPlaylist: '새 재생목록',
+  editPlaylist: '재생목록 편집',
   watchParty: '같이 보기',
   spheres: '스피어',
   sphere: '스피어',

@@ -1,4 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
+import { postVideoId } from '@tubesphere/shared/domain/post-video';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,16 +11,18 @@ import { useBlockUser } from '../../blocks/index.ts';
 import { ReportDialog } from '../../reports/index.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
+import { addToPlaylistDialog } from './add-to-playlist.tsx';
 
 const t = ko.ownContent;
 
 export type MenuPost = Pick<Post, 'postId' | 'userId' | 'userName' | 'isBookmarked' | 'authorDeleted'> & {
   sphereId?: number | null;
+  blocks?: Post['blocks'];
 };
 
 /**
  * The ⋯ menu of a post and the dialogs its items open (post-owner-menu.tsx loads it on first
- * use): anyone saves it (스크랩), its author edits and deletes it, an admin (moderation) deletes
+ * use): anyone saves it (스크랩) and, with a video, puts it in a 재생목록, its author edits and deletes it, an admin (moderation) deletes
  * it, everyone else may report it (신고) or block its author (차단하기); on a sphere's page its
  * 운영진 also pin, hide and ban from here. Deleting asks first.
  */
@@ -41,6 +44,7 @@ export function PostMenu({
   const block = useBlockUser();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   if (!user) return null;
   const isAuthor = user.user_id === post.userId;
 
@@ -50,6 +54,9 @@ export function PostMenu({
       onSelect: () => bookmark.mutate({ postId: post.postId, save: !post.isBookmarked }),
     },
   ];
+  // Only posts with a YouTube video can go in a list (the server says the same).
+  if (post.blocks && postVideoId(post.blocks))
+    items.push({ label: ko.playlists.add.menuItem, onSelect: () => setAdding(true) });
   if (isAuthor) items.push({ label: t.edit, onSelect: () => navigate(`/post/${post.postId}/edit`) });
   if (isAuthor || isAdmin(user)) items.push({ label: t.delete, danger: true, onSelect: () => setConfirming(true) });
   if (!isAuthor) items.push({ label: ko.reports.menuItem, onSelect: () => setReporting(true) });
@@ -70,6 +77,7 @@ export function PostMenu({
     <>
       <OverflowMenu label={t.postMenuLabel} items={items} initialOpenAt={openAt} />
       {sphereActions.dialogs}
+      {adding && addToPlaylistDialog(user.user_id, post.postId, () => setAdding(false))}
       <ConfirmDialog
         open={confirming}
         title={t.deletePostTitle}

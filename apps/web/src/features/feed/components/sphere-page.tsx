@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -6,6 +6,7 @@ import { Compass, Inbox } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { lazyNamed, suspended } from '../../../lib/lazy-component.ts';
 import { PostMenuExtrasProvider } from '../../../lib/post-menu-extras.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -21,6 +22,12 @@ import { useFeedOrder } from '../hooks/use-feed-order.ts';
 import { FeedList } from './feed-list.tsx';
 import { FeedSortTabs } from './feed-sort-tabs.tsx';
 import styles from './sphere-page.module.css';
+import { type SphereTab, SphereTabs } from './sphere-tabs.tsx';
+
+// The 재생목록 tab's code loads when the tab is first opened, not with the feed every page shows.
+const LazySpherePlaylists = lazyNamed(() =>
+  import('../../playlists/index.ts').then((module) => module.SpherePlaylists),
+);
 
 const t = ko.spheres.page;
 
@@ -41,6 +48,15 @@ function SphereView({ sphereId }: { sphereId: number }) {
   const user = useCurrentUser();
   const sphere = useSphere(sphereId, user?.user_id ?? null);
   const [order, setOrder] = useFeedOrder();
+  const [search, setSearch] = useSearchParams();
+  // In the address, so the tab survives a reload and can be shared.
+  const tab: SphereTab = search.get('tab') === 'playlists' ? 'playlists' : 'posts';
+  const selectTab = (next: SphereTab) => {
+    const params = new URLSearchParams(search);
+    if (next === 'posts') params.delete('tab');
+    else params.set('tab', next);
+    setSearch(params, { replace: true, preventScrollReset: true });
+  };
   useDocumentTitle(sphere.data ? `${sphere.data.name} ${ko.feed.card.sphereSuffix}` : ko.pages.sphere);
 
   if (sphere.isError) {
@@ -67,13 +83,23 @@ function SphereView({ sphereId }: { sphereId: number }) {
           <p className={styles.modlogLink}>
             <Link to={`/modlog?sphere=${sphereId}`}>{ko.modlog.sphereLink}</Link>
           </p>
-          <FeedSortTabs order={order} onChange={setOrder} />
-          <FeedList
-            order={order}
-            source={{ kind: 'sphere', sphereId }}
-            label={t.feedLabel(name)}
-            empty={<EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />}
-          />
+          <SphereTabs selected={tab} onSelect={selectTab}>
+            {tab === 'posts' ? (
+              <>
+                <FeedSortTabs order={order} onChange={setOrder} />
+                <FeedList
+                  order={order}
+                  source={{ kind: 'sphere', sphereId }}
+                  label={t.feedLabel(name)}
+                  empty={
+                    <EmptyState icon={Inbox} title={t.emptyTitle} message={member ? t.emptyMember : t.emptyGuest} />
+                  }
+                />
+              </>
+            ) : (
+              suspended(LazySpherePlaylists, { sphereId, sphereName: name })
+            )}
+          </SphereTabs>
         </div>
       </PostMenuExtrasProvider>
     </SphereStaffProvider>

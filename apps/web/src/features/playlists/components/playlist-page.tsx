@@ -2,7 +2,7 @@ import type { PlaylistItem } from '@tubesphere/shared/contract/playlists';
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ListVideo, SearchX, SkipBack, SkipForward } from '../../../components/icons.ts';
@@ -68,9 +68,14 @@ export function PlaylistPage() {
           {t.by(playlist.ownerName)} · {t.count(count)} · {t.visibility[playlist.visibility]}
         </p>
         {playlist.description && <p className={styles.description}>{playlist.description}</p>}
-        {count > 0 && (
+        {(count > 0 || playlist.canEdit) && (
           <div className={styles.headerActions}>
-            <StartPartyButton source={{ playlistId: playlist.id }} />
+            {count > 0 && <StartPartyButton source={{ playlistId: playlist.id }} />}
+            {playlist.canEdit && (
+              <Link to={`/playlist/${playlist.id}/edit`} className={buttonClass('secondary')}>
+                {t.editLink}
+              </Link>
+            )}
           </div>
         )}
       </header>

@@ -12,6 +12,7 @@ import { usePostPlayer } from '../../../lib/post-player.tsx';
 import { BookmarkButton, PostBadges, PostBlocks, PostOwnerMenu, ReactionButtons } from '../../feed/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';
 import { StartPartyButton } from '../../watch-party/index.ts';
+import { AddToPlaylistButton } from './add-to-playlist-button.tsx';
 import styles from './post-detail-page.module.css';
 import { ShareButton } from './share-button.tsx';
 
@@ -87,6 +88,7 @@ export function PostArticle({
         <BookmarkButton post={post} />
         <ShareButton post={post} />
         {hasVideo && <StartPartyButton source={{ postId: post.postId }} />}
+        {hasVideo && <AddToPlaylistButton postId={post.postId} />}
       </div>
     </article>
   );

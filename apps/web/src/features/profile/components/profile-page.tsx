@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { BlockButton } from '../../blocks/index.ts';
+import { UserPlaylists } from '../../playlists/index.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { FollowButton } from './follow-button.tsx';
 import styles from './profile.module.css';
@@ -37,7 +38,8 @@ export function ProfilePage() {
   const viewerId = viewer?.user_id ?? null;
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const tab: ProfileTab = search.get('tab') === 'comments' ? 'comments' : 'posts';
+  const asked = search.get('tab');
+  const tab: ProfileTab = asked === 'comments' || asked === 'playlists' ? asked : 'posts';
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const profile = useUserProfile(userId);
@@ -111,8 +113,10 @@ export function ProfilePage() {
       >
         {tab === 'posts' ? (
           <ProfilePosts userId={userId} viewerId={viewerId} />
-        ) : (
+        ) : tab === 'comments' ? (
           <ProfileComments userId={userId} viewerId={viewerId} />
+        ) : (
+          <UserPlaylists userId={userId} label={isOwner ? ko.profile.myPlaylists : ko.profile.tabs.playlists} />
         )}
       </ProfileTabs>
     </div>

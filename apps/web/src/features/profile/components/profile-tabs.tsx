@@ -2,10 +2,10 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './profile.module.css';
 
-export type ProfileTab = 'posts' | 'comments';
-const TABS: ProfileTab[] = ['posts', 'comments'];
+export type ProfileTab = 'posts' | 'comments' | 'playlists';
+const TABS: ProfileTab[] = ['posts', 'comments', 'playlists'];
 
-/** 게시글 · 댓글, as a tab list: ← → (and Home/End) move between them, the panel follows. */
+/** 게시글 · 댓글 · 재생목록, as a tab list: ← → (and Home/End) move between them, the panel follows. */
 export function ProfileTabs({
   selected,
   counts,
@@ -13,7 +13,8 @@ export function ProfileTabs({
   children,
 }: {
   selected: ProfileTab;
-  counts: Record<ProfileTab, string>;
+  /** A tab without a count (재생목록) shows none. */
+  counts: Partial<Record<ProfileTab, string>>;
   onSelect: (tab: ProfileTab) => void;
   children: ReactNode;
 }) {
@@ -54,7 +55,7 @@ export function ProfileTabs({
             onClick={() => onSelect(tab)}
           >
             {ko.profile.tabs[tab]}
-            <span className={styles.tabCount}>{counts[tab]}</span>
+            {counts[tab] !== undefined && <span className={styles.tabCount}>{counts[tab]}</span>}
           </button>
         ))}
       </div>
