@@ -77,7 +77,7 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
       </h3>
       <p className={styles.content}>{group.content}</p>
       <p className={styles.author}>
-        {t.by(group.author.userName)}
+        {group.recipient ? t.sender(group.author.userName) : t.by(group.author.userName)}
         {group.author.suspended && <span className={styles.suspended}>{t.suspended}</span>}
         {group.recipient && <span>· {t.recipient(group.recipient.userName)}</span>}
       </p>
@@ -126,7 +126,7 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
               onClick={() => onAction(action)}
               aria-keyshortcuts={{ hide: 'h', delete: 'd', ignore: 'i', sanction: 's' }[action]}
             >
-              {t.actions[action]}
+              {action === 'ignore' && group.recipient ? t.dismiss : t.actions[action]}
             </Button>
           ))}
         </footer>

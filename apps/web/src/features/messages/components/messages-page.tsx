@@ -166,7 +166,6 @@ function Thread({ userId, otherId }: { userId: string; otherId: string }) {
                     <Button
                       variant="ghost"
                       size="small"
-                      className={styles.report}
                       aria-label={t.reportLabel(other.name)}
                       onClick={() => setReporting({ targetType: 'message', targetId: message.id })}
                     >
