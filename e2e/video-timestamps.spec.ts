@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { apiSession, apiSignUp } from './support/api-user.ts';
 import { fakePlayerSeeks, fakePlayers, installFakeYoutubePlayer } from './support/fake-youtube-player.ts';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
@@ -101,5 +102,57 @@ test.describe('timestamps that move the post’s video', () => {
     await expect(mine).toBeVisible();
     await page.getByRole('button', { name: '전체 댓글 보기' }).click();
     await expect(page.getByText('시작이 좋네')).toBeVisible();
+  });
+
+  test('a time in a feed card or a notification’s quote opens the post with its player there', async ({
+    page,
+    server,
+    signIn,
+    adminSessionCookie,
+  }) => {
+    await installFakeYoutubePlayer(page);
+    const me = await signIn('카드장면러');
+    const created = await page.request.post('/api/posts/feed', {
+      data: {
+        title: '카드 속 장면',
+        blocks: [
+          { id: '1', type: 'video', url: `https://youtu.be/${VIDEO_ID}` },
+          { id: '2', type: 'text', content: '하이라이트는 3분 25초, 99:00은 없는 장면' },
+        ],
+      },
+    });
+    const { postId } = (await created.json()).post as { postId: string };
+    const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+    await admin.call('POST', '/api/admin/posts/confirm', { postId });
+    const fan = await apiSignUp(server.baseURL, '장면팬');
+    await fan.call('POST', `/api/posts/${postId}/comments`, { content: '1:30 여기 최고' });
+
+    await page.goto(`/user/${me.userId}`);
+    const card = page.getByRole('article', { name: '카드 속 장면' });
+    // The card's text links each time to the post; the title stays the card's link.
+    await expect(card.getByRole('link', { name: '카드 속 장면' })).toHaveAttribute('href', `/post/${postId}`);
+    const stamp = card.getByRole('link', { name: '3분 25초부터 영상 보기' });
+    await expect(stamp).toHaveText('3분 25초');
+    // Nothing of the player runs on the feed.
+    expect(await fakePlayers(page)).toEqual([]);
+    await stamp.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/post/${postId}?t=205`);
+    await expect.poll(() => fakePlayers(page)).toEqual([{ videoId: VIDEO_ID, start: 205 }]);
+
+    // The fan's comment, quoted in the bell's panel: its 1:30 seeks the open post's player.
+    await page.getByRole('button', { name: /^알림/ }).click();
+    const panel = page.getByRole('region', { name: '최근 알림' });
+    const entry = panel.getByRole('listitem').filter({ hasText: '“1:30 여기 최고”' });
+    await expect(entry.getByRole('link', { name: '장면팬님이 회원님의 게시글에 댓글을 남겼습니다.' })).toBeVisible();
+    await entry.getByRole('link', { name: '1분 30초부터 영상 보기' }).click();
+    await expect(page).toHaveURL(`/post/${postId}?t=90`);
+    await expect.poll(() => fakePlayerSeeks(page)).toEqual([90]);
+
+    // /notifications links the same time.
+    await page.goto('/notifications');
+    await page.getByRole('link', { name: '1분 30초부터 영상 보기' }).click();
+    await expect(page).toHaveURL(`/post/${postId}?t=90`);
+    await expect.poll(() => fakePlayers(page)).toEqual([{ videoId: VIDEO_ID, start: 90 }]);
   });
 });

@@ -37,9 +37,34 @@ describe('comments, replies and mentions', () => {
       commentId: written.commentId,
       postTitle: '원래 제목',
       excerpt: '잘 봤습니다 정말 좋네요',
+      postHasVideo: false,
       read: false,
     });
     expect(await inboxOf(t.app, reader.cookie, 'comment')).toEqual([]);
+  });
+
+  it('says whether the post has a YouTube video, so times quoted from the comment can open it', async () => {
+    const author = await signUpUser(t.app, '영상글쓴이');
+    const reader = await signUpUser(t.app, '영상독자');
+    const withVideo = await publishPost(t.app, author.cookie, admin.cookie, {
+      title: '영상 글',
+      blocks: [
+        { id: '1', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' },
+        { id: '2', type: 'text', content: '본문' },
+      ],
+    });
+    const withVimeo = await publishPost(t.app, author.cookie, admin.cookie, {
+      title: '다른 영상 글',
+      blocks: [{ id: '1', type: 'video', url: 'https://vimeo.com/76979871' }],
+    });
+    await comment(t.app, withVideo, reader.cookie, '3:25 여기 미쳤다');
+    await comment(t.app, withVimeo, reader.cookie, '1:00 여기도');
+
+    const items = await inboxOf(t.app, author.cookie, 'comment');
+    expect(items.map((n) => [n.postId, n.excerpt, n.postHasVideo])).toEqual([
+      [withVimeo, '1:00 여기도', false],
+      [withVideo, '3:25 여기 미쳤다', true],
+    ]);
   });
 
   it('tells the person answered about a reply, and the author about the comment, once each', async () => {

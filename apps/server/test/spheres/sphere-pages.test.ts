@@ -71,6 +71,7 @@ describe('GET /api/spheres', () => {
     expect((await list(undefined, 'asmr')).map((s) => s.name)).toEqual(['ASMR']);
     expect(await list(undefined, '%')).toEqual([]);
     expect(await list(undefined, '_')).toEqual([]);
+    expect(await list(undefined, '!')).toEqual([]);
     expect(await list(undefined, '없는스피어')).toEqual([]);
     expect(await list(undefined, '   ')).toHaveLength(8);
   });

@@ -1,9 +1,9 @@
 import { formatVideoTime, formatVideoTimeKo } from '@tubesphere/shared/domain/video-time';
 import { splitTimestamps } from '@tubesphere/shared/domain/video-timestamps';
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router';
 import * as ko from '../i18n/ko/index.ts';
 import { usePostPlayer } from '../lib/post-player.tsx';
+import { TimestampLinks } from './timestamp-links.tsx';
 import styles from './timestamp-text.module.css';
 
 /**
@@ -17,18 +17,18 @@ export function TimestampText({ text }: { text: string }) {
   const duration = player?.durationSeconds ?? null;
   const parts = useMemo(() => (active ? splitTimestamps(text, duration) : null), [active, text, duration]);
   if (!player || !parts) return <>{text}</>;
+  if (!player.live) return <TimestampLinks text={text} postId={player.postId} maxSeconds={duration} />;
   return (
     <>
       {parts.map((part, index) => {
         const key = `${index}:${part.type}`;
         if (part.type === 'text') return <Fragment key={key}>{part.text}</Fragment>;
-        const spoken = formatVideoTimeKo(part.seconds);
-        return player.live ? (
+        return (
           <button
             key={key}
             type="button"
             className={styles.timestamp}
-            aria-label={ko.video.seekLabel(spoken)}
+            aria-label={ko.video.seekLabel(formatVideoTimeKo(part.seconds))}
             onClick={(event) => {
               // Inside a clickable card or comment, the seek is the whole action.
               event.stopPropagation();
@@ -37,15 +37,6 @@ export function TimestampText({ text }: { text: string }) {
           >
             {part.text}
           </button>
-        ) : (
-          <Link
-            key={key}
-            className={styles.timestamp}
-            to={`/post/${player.postId}?t=${part.seconds}`}
-            aria-label={ko.video.openAtLabel(spoken)}
-          >
-            {part.text}
-          </Link>
         );
       })}
     </>

@@ -87,6 +87,8 @@ export const notification = z.object({
   postTitle: z.nullable(z.string()),
   /** The start of the comment as it is now; null when it is gone or there is none. */
   excerpt: z.nullable(z.string()),
+  /** The post has a YouTube video, so times quoted in the excerpt (3:25) can open its player there. */
+  postHasVideo: z.boolean(),
   /** When it (last) happened: an aggregated like moves up with each new like. */
   createdAt: z.string(),
   read: z.boolean(),

@@ -1,6 +1,5 @@
-import type { Block } from '@tubesphere/shared/contract/blocks';
+import { postVideoIdFromJson } from '@tubesphere/shared/domain/post-video';
 import type { MomentComment } from '@tubesphere/shared/domain/video-moments';
-import { parseYoutubeId } from '@tubesphere/shared/domain/video-url';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -11,16 +10,6 @@ export interface PostVideo {
   videoId: string | null;
   /** The post's text, whose timestamps count as moments too. */
   text: string;
-}
-
-/** Stored blocks are ours, but a bad value must not break a page: no video then. */
-function parseBlocks(json: string): Block[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as Block[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -43,12 +32,7 @@ export async function findPostVideo(db: Db, postId: number, viewerId?: number | 
   }
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  let videoId: string | null = null;
-  for (const block of parseBlocks(row.blocks_json)) {
-    videoId = block.type === 'video' && block.url ? parseYoutubeId(block.url) : null;
-    if (videoId) break;
-  }
-  return { videoId, text: row.content };
+  return { videoId: postVideoIdFromJson(row.blocks_json), text: row.content };
 }
 
 /** The live comments of a post with what moments read: text, 지금 장면 second, likes. */

@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '@tubesphere/shared/contract/notifications';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
+import { postVideoIdFromJson } from '@tubesphere/shared/domain/post-video';
 import type { ItemRow } from './repository.ts';
 
 /** How much of a comment a notification quotes. */
@@ -39,6 +40,7 @@ export function toWireNotification(row: ItemRow): Notification | null {
     text: row.text,
     postTitle: row.post_title?.trim() || null,
     excerpt: excerpt(row.comment_content),
+    postHasVideo: postVideoIdFromJson(row.post_blocks_json) !== null,
     createdAt: row.created_at,
     read: row.read_at !== null,
   };

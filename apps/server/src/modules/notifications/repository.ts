@@ -150,6 +150,12 @@ export function selectItems(db: Db) {
       'actor.profile_image as actor_image',
       'post.title as post_title',
       'comment.content as comment_content',
+      // Only a post that may have a video sends its blocks along: the mapper finds the video.
+      sql<
+        string | null
+      >`case when ${sql.ref('post.blocks_json')} like '%video%' then ${sql.ref('post.blocks_json')} end`.as(
+        'post_blocks_json',
+      ),
     ]);
 }
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];

@@ -1,5 +1,6 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { likePattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,16 +57,13 @@ export async function findRecommended(db: Db, viewerId: number | null, limit: nu
   return rows.map(toSphere);
 }
 
-/** LIKE treats % and _ as wildcards: a search for "100%" means the text itself. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The sphere directory: the viewer's spheres first, then the biggest; `q` keeps names containing
  * it (case-insensitive on both engines).
  */
 export async function findSpheres(db: Db, viewerId: number | null, q: string | undefined, limit: number) {
   let query = spheresWithMembership(db, viewerId);
-  if (q) query = query.where(sql<boolean>`lower(sphere.name) like ${likePattern(q)} escape '\\'`);
+  if (q) query = query.where(sql<boolean>`lower(sphere.name) like ${likePattern(q)} escape '!'`);
   const rows = await query
     .orderBy(sql`case when mine.role is null then 1 else 0 end`)
     .orderBy('sphere.member_count', 'desc')

@@ -13,6 +13,7 @@ import { partyPosition } from '@tubesphere/shared/domain/watch-party';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseEvents } from '../../db/events.ts';
 import { SSE_HEARTBEAT, SSE_RETRY_MS, sseEvent } from '../../lib/sse.ts';
+import { SseWriter } from '../../lib/sse-writer.ts';
 import { type PartyEvent, parsePartyEvent, type StoredPlayback } from './live.ts';
 
 export interface PartyHubOptions {
@@ -45,10 +46,9 @@ export const participantsChunk = (people: WatchPartyParticipantsEvent): string =
 export const endedChunk = (reason: 'host-left' | 'ended'): string =>
   sseEvent(WATCH_PARTY_EVENTS.ended, watchPartyEndedEvent.parse({ reason }));
 
-/** One open page of a party. */
-export class PartyStream {
+/** One open page of a party; a reader too far behind is cut (it reconnects and starts afresh). */
+export class PartyStream extends SseWriter {
   readonly streamId = randomUUID();
-  closed = false;
   /** Events that arrived before the opening snapshot was written; sent after it. */
   pending: PartyEvent[] | null = [];
 
@@ -57,36 +57,10 @@ export class PartyStream {
     readonly userId: number | null,
     /** Wire ids of the authors this viewer blocked: their chat never reaches this page. */
     readonly blocked: ReadonlySet<string>,
-    private readonly res: ServerResponse,
-    private readonly maxBufferedBytes: number,
-  ) {}
-
-  /** Writes without waiting; a reader too far behind is cut (it reconnects and starts afresh). */
-  write(chunk: string): boolean {
-    if (this.closed) return false;
-    if (this.res.destroyed || this.res.writableEnded) {
-      this.closed = true;
-      return false;
-    }
-    if (this.res.writableLength + Buffer.byteLength(chunk) > this.maxBufferedBytes) {
-      this.closed = true;
-      this.res.destroy();
-      return false;
-    }
-    this.res.write(chunk);
-    return true;
-  }
-
-  end(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.res.end();
-  }
-
-  destroy(): void {
-    if (this.closed) return;
-    this.closed = true;
-    if (!this.res.destroyed) this.res.destroy();
+    res: ServerResponse,
+    maxBufferedBytes: number,
+  ) {
+    super(res, maxBufferedBytes);
   }
 }
 

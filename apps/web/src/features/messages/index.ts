@@ -3,11 +3,11 @@
 
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
+import icon from '../../components/header-icon.module.css';
 import { lazyAfterFirstScreen, lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { messageKeys } from './api/keys.ts';
 import { unreadMessagesQuery } from './api/messages.ts';
-import styles from './components/envelope.module.css';
 
 export { messageKeys } from './api/keys.ts';
 
@@ -20,7 +20,7 @@ const LazyEnvelope = lazyAfterFirstScreen(() =>
 export function MessageEnvelope() {
   const user = useCurrentUser();
   if (!user) return null;
-  return optionalPiece(LazyEnvelope, { userId: user.user_id }, createElement('span', { className: styles.slot }));
+  return optionalPiece(LazyEnvelope, { userId: user.user_id }, createElement('span', { className: icon.slot }));
 }
 
 const LazyMessagesPage = lazyNamed(() =>

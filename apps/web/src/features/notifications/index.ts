@@ -3,10 +3,10 @@
 
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
+import icon from '../../components/header-icon.module.css';
 import { lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { notificationKeys } from './api/keys.ts';
-import styles from './components/bell.module.css';
 
 const LazyBell = lazyNamed(() =>
   import('./components/notification-bell.tsx').then((module) => module.NotificationBell),
@@ -20,7 +20,7 @@ const LazyBell = lazyNamed(() =>
 export function NotificationBell() {
   const user = useCurrentUser();
   if (!user) return null;
-  return optionalPiece(LazyBell, {}, createElement('span', { className: styles.slot }));
+  return optionalPiece(LazyBell, {}, createElement('span', { className: icon.slot }));
 }
 
 const LazyLive = lazyNamed(() =>

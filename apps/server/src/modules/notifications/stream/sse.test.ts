@@ -37,6 +37,7 @@ describe('stream events', () => {
     text: null,
     postTitle: '제목',
     excerpt: '댓글',
+    postHasVideo: false,
     createdAt: '2026-11-25T00:00:00.000Z',
     read: false,
   };

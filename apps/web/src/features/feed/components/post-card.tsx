@@ -13,6 +13,7 @@ import { CategoryChips } from './category-chips.tsx';
 import { PostBadges } from './post-badges.tsx';
 import { isMediaBlock, PostBlocks } from './post-blocks.tsx';
 import styles from './post-card.module.css';
+import { PostCardBody } from './post-card-body.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
 import { ReactionButtons } from './reaction-buttons.tsx';
 
@@ -83,16 +84,7 @@ export function PostCard({ post }: { post: Post }) {
       <PostBadges post={post} />
       <ModerationNotice moderation={post.moderation} />
       <CategoryChips categories={post.categories} />
-      <Link to={href} className={styles.body}>
-        {post.title ? (
-          <h2 id={titleId} className={styles.title}>
-            {post.title}
-          </h2>
-        ) : null}
-        <p id={post.title ? undefined : titleId} className={styles.content}>
-          {post.content}
-        </p>
-      </Link>
+      <PostCardBody post={post} href={href} titleId={titleId} />
       {firstMedia && <PostBlocks blocks={[firstMedia]} variant="card" />}
       {media.length > 1 && (
         <Link to={href} className={styles.more}>

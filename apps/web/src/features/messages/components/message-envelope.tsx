@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import icon from '../../../components/header-icon.module.css';
 import { Mail } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { badgeText } from '../../../lib/badge-text.ts';
@@ -14,12 +15,12 @@ export function MessageEnvelope({ userId }: { userId: string }) {
   return (
     <Link
       to="/messages"
-      className={styles.envelope}
+      className={`${icon.icon} ${styles.envelope}`}
       aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}
     >
       <Mail size={22} />
       {count > 0 && (
-        <span className={styles.badge} aria-hidden="true">
+        <span className={icon.badge} aria-hidden="true">
           {badgeText(count)}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import icon from '../../../components/header-icon.module.css';
 import { Bell as BellIcon } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
@@ -57,7 +58,7 @@ function Bell({ userId }: { userId: string }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.bell}
+        className={`${icon.icon} ${styles.bell}`}
         aria-label={count > 0 ? t.bellUnread(badgeText(count)) : t.bell}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -65,7 +66,7 @@ function Bell({ userId }: { userId: string }) {
       >
         <BellIcon size={22} />
         {count > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
+          <span className={icon.badge} aria-hidden="true" data-testid="notification-badge">
             {badgeText(count)}
           </span>
         )}

@@ -13,6 +13,7 @@ const base: Notification = {
   text: null,
   postTitle: '오늘의 영상',
   excerpt: '정말 좋네요',
+  postHasVideo: false,
   createdAt: '2025-06-01T00:00:00.000Z',
   read: false,
 };
@@ -23,6 +24,7 @@ describe('describeNotification', () => {
       message: '홍길동님이 회원님의 게시글에 댓글을 남겼습니다.',
       detail: '“정말 좋네요”',
       href: '/post/post7#comment-31',
+      timesOf: null,
     });
     expect(describeNotification({ ...base, type: 'reply', excerpt: null }).detail).toBe('삭제된 댓글입니다.');
   });
@@ -46,6 +48,7 @@ describe('describeNotification', () => {
       message: '컴패니언이 Lv.5에 도달했습니다!',
       detail: null,
       href: '/character',
+      timesOf: null,
     });
     const outcome = { ...base, type: 'report_resolved' as const, postId: null, commentId: null, text: '삭제됨' };
     expect(describeNotification(outcome)).toMatchObject({ detail: '처리 결과: 삭제됨', href: null });
@@ -57,12 +60,28 @@ describe('describeNotification', () => {
       message: '검토 결과 회원님의 게시글이 다시 공개되었습니다.',
       detail: '게시글 「오늘의 영상」',
       href: '/post/post7',
+      timesOf: null,
     });
     expect(describeNotification({ ...base, type: 'post_restored' })).toEqual({
       message: '검토 결과 회원님의 댓글이 다시 공개되었습니다.',
       detail: '“정말 좋네요”',
       href: '/post/post7#comment-31',
+      timesOf: null,
     });
+  });
+
+  it('lets the times in a quoted comment open the post’s video, only when it has one', () => {
+    const withVideo = { ...base, postHasVideo: true, excerpt: '3:25 여기' };
+    expect(
+      ['comment', 'reply', 'mention', 'comment_liked'].map(
+        (type) => describeNotification({ ...withVideo, type: type as Notification['type'] }).timesOf,
+      ),
+    ).toEqual(['post7', 'post7', 'post7', 'post7']);
+    expect(describeNotification({ ...withVideo, postHasVideo: false }).timesOf).toBeNull();
+    // A post's title or an admin's reason is not the comment: its digits stay text.
+    expect(describeNotification({ ...withVideo, type: 'post_liked', postTitle: '3:25 명장면' }).timesOf).toBeNull();
+    expect(describeNotification({ ...withVideo, type: 'post_hidden', text: '1:00 광고' }).timesOf).toBeNull();
+    expect(describeNotification({ ...withVideo, excerpt: null }).timesOf).toBeNull();
   });
 
   it('caps the badge at 99+', () => {

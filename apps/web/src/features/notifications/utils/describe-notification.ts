@@ -11,6 +11,11 @@ export interface NotificationView {
   detail: string | null;
   /** Where opening it goes; null when there is nothing to open. */
   href: string | null;
+  /**
+   * The post whose video the times in `detail` (a quoted comment: "3:25 여기") open at; null when
+   * the detail quotes nothing or the post has no YouTube video.
+   */
+  timesOf: string | null;
 }
 
 const postHref = (n: Notification) => (n.postId ? `/post/${encodeURIComponent(n.postId)}` : null);
@@ -26,6 +31,12 @@ const postTitle = (n: Notification) => (n.postTitle ? t.detail.post(n.postTitle)
 
 /** The Korean sentence, the second line and the link of a notification. */
 export function describeNotification(n: Notification): NotificationView {
+  const view = describeWhat(n);
+  const quotesComment = n.excerpt !== null && view.detail === quote(n);
+  return { ...view, timesOf: quotesComment && n.postHasVideo ? n.postId : null };
+}
+
+function describeWhat(n: Notification): Omit<NotificationView, 'timesOf'> {
   const name = n.actor?.name ?? '';
   switch (n.type) {
     case 'comment':

@@ -1,3 +1,4 @@
+import { postVideoId } from '@tubesphere/shared/domain/post-video';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CommentSection } from '../../comments/index.ts';
 import { usePostDetail } from '../api/get-post-detail.ts';
-import { postVideoId } from '../utils/post-video.ts';
 import { MomentsStrip } from './moments-strip.tsx';
 import { OpenAtTime } from './open-at-time.tsx';
 import { PostArticle } from './post-article.tsx';
