@@ -111,5 +111,9 @@ test('a member reports a received 쪽지 and an admin sees it in the report queu
   await expect(card.getByRole('heading', { name: `${sender.name}님이 쪽지신고자님에게 보낸 쪽지` })).toBeVisible();
   await expect(card.getByText('받는 사람 쪽지신고자')).toBeVisible();
   await expect(card.getByRole('button', { name: '숨김' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: '삭제' })).toBeVisible();
+  // 삭제 takes it out of the queue (and out of the thread); the queue is left as it was found.
+  await card.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog', { name: '신고된 1건 삭제' }).getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('1건을 삭제했습니다.')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
