@@ -28,6 +28,7 @@ export const MAIN_ROUTES: AppRoute[] = [
   // Without a token: the pages' "link is not right" state.
   { path: '/reset-password', access: 'public' },
   { path: '/verify-email', access: 'public' },
+  { path: '/unsubscribe', access: 'public' },
   { path: '/post/:postId', access: 'public', ready: articleShown },
   {
     path: '/spheres',

@@ -25,6 +25,8 @@ export interface MailOutboxTable {
   last_error: Nullable<string>;
   created_at: string;
   sent_at: Nullable<string>;
+  /** Extra headers as a JSON object (List-Unsubscribe …), or null (migration 340). */
+  headers_json: Nullable<string>;
 }
 
 export type AccountTokenPurpose = 'password-reset' | 'verify-email' | 'change-email';

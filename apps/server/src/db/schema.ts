@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, UserEmailColumns } from './schema-accounts.ts';
+import type { AwayMailTables } from './schema-away-mail.ts';
 import type { EngagementTables } from './schema-engagement.ts';
 import type {
   CommentModerationColumns,
@@ -247,7 +248,8 @@ export interface ApiQuotaUsageTable {
 /** Search index row; `tokens` is space-separated text on SQLite and text[] on PostgreSQL. */
 export interface PostSearchTable {
   post_id: number;
-  tokens: string | string[];
+  /** PostgreSQL only (its GIN index); SQLite keeps the tokens in post_search_fts alone. */
+  tokens: ColumnType<string[], string[] | undefined, string[]>;
   title: string;
   document: string;
 }
@@ -292,7 +294,8 @@ export interface Database
     EngagementTables,
     AccountTables,
     VideoTables,
-    PushTables {
+    PushTables,
+    AwayMailTables {
   upload: UploadTable;
   user: UserTable;
   session: SessionTable;

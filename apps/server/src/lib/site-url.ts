@@ -32,3 +32,13 @@ export function mailLinkOrigin(request: FastifyRequest): string {
   );
   throw serviceUnavailable(ACCOUNT_MESSAGES.mailLinksUnavailable, 3600);
 }
+
+/**
+ * The origin of links a job mails, with no request to read an address from: SITE_URL, or outside
+ * production this process's own address; null in production without SITE_URL (the job then
+ * writes no mail and says why in the log, as a request would be refused).
+ */
+export function jobMailOrigin(config: { siteUrl: string | null; env: string; port: number }): string | null {
+  if (config.siteUrl) return config.siteUrl;
+  return config.env === 'production' ? null : `http://localhost:${config.port}`;
+}

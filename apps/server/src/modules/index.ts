@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.ts';
 import { adminModule } from './admin/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
+import { awayMailModule } from './away-mail/index.ts';
 import { blocksModule } from './blocks/index.ts';
 import { bookmarksModule } from './bookmarks/index.ts';
 import { characterModule } from './character/index.ts';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync[] = [
   blocksModule,
   // Mail, then the account layer that writes it, then sign-in providers (they start sessions).
   mailModule,
+  awayMailModule,
   accountsModule,
   oauthModule,
   rewardsModule,

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as it came, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -42,6 +44,15 @@ export async function startSmtpTestServer() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map((header) => [
+                  header.key,
+                  header.line
+                    .slice(header.line.indexOf(':') + 1)
+                    .replace(/\r?\n(?=[ \t])/g, '')
+                    .trim(),
+                ]),
+              ),
             });
             callback();
           })

@@ -54,6 +54,7 @@ beforeAll(async () => {
     ['baseball', '야구 하이라이트', '9회말 역전승'],
     ['both', '경제 야구 이야기', '야구단의 경제학'],
     ['title', '경제 경제 경제', '제목에 경제가 세 번'],
+    ['apart', '가나 나다 모음', '띄어 쓴 두 낱말'],
   ];
   for (const [key, title, text] of fixtures) {
     posts[key] = await createPost(t.app, author.cookie, title, text);
@@ -88,8 +89,18 @@ describe('GET /api/posts/search', () => {
     expect(newest.at(-1)).toBe(posts.news);
   });
 
+  it('finds a word only within one word of the text, never across a space (가나 나다 is not 가나다)', async () => {
+    expect(await ids('가나다')).toEqual([]);
+    expect(await ids('가나 나다')).toEqual([posts.apart]);
+  });
+
+  it('checks one-character words of a longer query in the text (야구 9 → 9회말)', async () => {
+    expect(await ids('야구 9')).toEqual([posts.baseball]);
+    expect(await ids('야구 7')).toEqual([]);
+  });
+
   it('finds by author and sphere name too', async () => {
-    expect(await ids('검색작성자')).toHaveLength(5);
+    expect(await ids('검색작성자')).toHaveLength(6);
   });
 
   it('never shows pending posts to others, shows them to their author, and finds them once confirmed', async () => {
@@ -103,6 +114,16 @@ describe('GET /api/posts/search', () => {
   it('finds a new post at once (indexed in its own transaction)', async () => {
     const id = await createPost(t.app, author.cookie, '새로 쓴 글', '방금 올린 따끈한 소식');
     expect(await ids('따끈', author.cookie)).toEqual([id]);
+  });
+
+  it('drops a post from the index when its search row goes', async () => {
+    const id = await createPost(t.app, author.cookie, '곧 지울 글', '사라질 메아리');
+    expect(await ids('메아리', author.cookie)).toEqual([id]);
+    await t.app.db
+      .deleteFrom('post_search')
+      .where('post_id', '=', Number(id.slice(4)))
+      .execute();
+    expect(await ids('메아리', author.cookie)).toEqual([]);
   });
 
   it('returns highlights as text ranges, never HTML', async () => {
@@ -146,16 +167,20 @@ describe('the candidate window', () => {
   it(`ranks only the newest ${SEARCH_WINDOW} matches, so a common word costs the same at any size`, async () => {
     // The oldest match has the word in its title three times: the best score, but outside the window.
     const at = '2031-01-01T00:00:00.000Z';
-    const row = (title: string) => ({
+    const row = (title: string, content = '창문 이야기') => ({
       user_id: author.numericId,
       title,
-      content: '창문 이야기',
+      content,
       blocks_json: '[]',
       is_confirmed: 1,
       created_at: at,
       updated_at: at,
     });
-    const [oldest] = await t.app.db.insertInto('post').values(row('창문 창문 창문')).returning('post_id').execute();
+    const [oldest] = await t.app.db
+      .insertInto('post')
+      .values(row('창문 창문 창문', '창문 이야기 두루미떼'))
+      .returning('post_id')
+      .execute();
     const newer = Array.from({ length: SEARCH_WINDOW + 4 }, (_, i) => row(`평범한 글 ${i}`));
     for (let i = 0; i < newer.length; i += 500) {
       await t.app.db
@@ -171,5 +196,9 @@ describe('the candidate window', () => {
     const last = (await search('창문', undefined, `&limit=10&page=${SEARCH_WINDOW / 10}`)).json().data;
     expect(last.posts).toHaveLength(10);
     expect(last.pagination.hasMore).toBe(false);
+
+    // A rare word, or a second word, reaches the oldest post past thousands of common ones.
+    expect(await ids('두루미떼')).toEqual([`post${oldest?.post_id}`]);
+    expect(await ids('창문 두루미', undefined, '&sort=newest')).toEqual([`post${oldest?.post_id}`]);
   });
 });

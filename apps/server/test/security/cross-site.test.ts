@@ -69,6 +69,9 @@ describe('cross-site requests to the API', () => {
     const wrong: string[] = [];
     let checks = 0;
     for (const { key, call } of calls) {
+      // One-click unsubscribe answers any site by design (a webmail's page may send it): the token
+      // in the mailed link guards it, which test/away-mail/away-mail.test.ts checks.
+      if (key.endsWith(' /api/mail/unsubscribe')) continue;
       const [method] = key.split(' ') as ['GET' | 'POST'];
       const body = isMultipart(call.payload) ? call.payload : undefined;
       for (const headers of method === 'GET' ? [NAVIGATION, SAME_SITE, ORIGIN_ONLY] : [FORM_POST, SAME_SITE]) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountTokenPurpose } from '../../src/db/schema-accounts.ts';
 import { newAccountToken } from '../../src/modules/accounts/tokens.ts';
+import { issueUnsubscribeToken } from '../../src/modules/away-mail/token-repository.ts';
 import { sessionCookie, signInAdmin, signUpUser, TEST_ADMIN } from '../helpers/test-app.ts';
 import type { MultipartBody } from './support.ts';
 
@@ -71,6 +72,8 @@ export interface Fixture {
   accountToken(purpose: AccountTokenPurpose): Promise<string>;
   /** A mail waiting in the outbox; its id. */
   queuedMail(): Promise<number>;
+  /** A fresh one-click unsubscribe token of A's weekly digest. */
+  unsubscribeToken(): Promise<string>;
   /**
    * A fresh public 재생목록 of A's in the fixture's sphere (so staff may edit it too) holding one
    * video post, and another video post not yet in it.
@@ -258,6 +261,10 @@ export async function createFixture(
       const { token, row } = newAccountToken(user.numericId, purpose, 30 * 60_000, email);
       await app.db.insertInto('account_token').values(row).execute();
       return token;
+    },
+    unsubscribeToken() {
+      fixture.writes += 1;
+      return issueUnsubscribeToken(app.db, userA.numericId, 'weekly-digest', new Date().toISOString());
     },
     queuedMail() {
       fixture.writes += 1;

@@ -24,6 +24,16 @@ export const ACCOUNT_RULES: Record<string, Rule> = {
     call: async (f) => ({ url: '/api/auth/logout', payload: {}, cookie: await f.freshCookie('guest') }),
   },
   'GET /api/auth/me': { access: 'public', call: () => ({ url: '/api/auth/me' }) },
+  // 메일 수신 거부: the token in a mail's List-Unsubscribe link is the authority, never a session.
+  'GET /api/mail/unsubscribe': {
+    access: 'public',
+    ok: 303,
+    call: async (f) => ({ url: `/api/mail/unsubscribe?token=${await f.unsubscribeToken()}` }),
+  },
+  'POST /api/mail/unsubscribe': {
+    access: 'public',
+    call: async (f) => ({ url: `/api/mail/unsubscribe?token=${await f.unsubscribeToken()}`, payload: {} }),
+  },
   'POST /api/auth/password': {
     access: 'user',
     session: 'throwaway',

@@ -11,7 +11,7 @@ import {
 } from '../features/auth/index.ts';
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { MessagesPage } from '../features/messages/index.ts';
-import { NotificationsPage } from '../features/notifications/index.ts';
+import { NotificationsPage, UnsubscribePage } from '../features/notifications/index.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { RouteError } from './error-boundary.tsx';
@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
       // Open to a signed-in browser too: the link may be opened where someone else is signed in.
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      // No sign-in: the mail's token is enough, and the mail may be read on another device.
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
       { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
       { path: 'spheres/new', lazy: page(spheres, 'CreateSpherePage') },

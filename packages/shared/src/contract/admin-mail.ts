@@ -42,7 +42,12 @@ export const adminMailListResponse = z.object({
 export type AdminMailListResponse = z.infer<typeof adminMailListResponse>;
 
 export const adminMailDetailResponse = z.object({
-  mail: z.extend(adminMailSummary, { text: z.string(), html: z.string() }),
+  mail: z.extend(adminMailSummary, {
+    text: z.string(),
+    html: z.string(),
+    /** Extra headers the mail is sent with (List-Unsubscribe …); {} for none. */
+    headers: z.record(z.string(), z.string()),
+  }),
 });
 export type AdminMailDetailResponse = z.infer<typeof adminMailDetailResponse>;
 

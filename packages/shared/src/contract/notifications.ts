@@ -1,3 +1,4 @@
+import { awayMailSettings, awayMailSettingsChange } from './away-mail.ts';
 import { pagination, queryInt } from './common.ts';
 import { z } from './zod.ts';
 
@@ -143,18 +144,34 @@ export type MarkReadResponse = z.infer<typeof markReadResponse>;
 export const notificationPreferences = z.record(z.enum(NOTIFICATION_TYPES), z.boolean());
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
-export const preferencesResponse = z.object({ success: z.literal(true), preferences: notificationPreferences });
+export const preferencesResponse = z.object({
+  success: z.literal(true),
+  preferences: notificationPreferences,
+  /** 메일 소식 (주간 소식, 읽지 않은 알림): off until the member turns them on. */
+  mail: awayMailSettings,
+});
 export type PreferencesResponse = z.infer<typeof preferencesResponse>;
 
-/** PUT /api/notifications/preferences: the types to change; the others stay as they are. */
-export const preferencesBody = z.object({
-  preferences: z
-    .partialRecord(notificationType, z.boolean({ error: NOTIFICATION_MESSAGES.badPreference }), {
-      error: (issue) =>
-        issue.code === 'invalid_type' ? NOTIFICATION_MESSAGES.noPreference : NOTIFICATION_MESSAGES.badType,
-    })
-    .check(z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference)),
-});
+/** PUT /api/notifications/preferences: the types and mails to change; the others stay as they are. */
+export const preferencesBody = z
+  .object({
+    preferences: z.optional(
+      z
+        .partialRecord(notificationType, z.boolean({ error: NOTIFICATION_MESSAGES.badPreference }), {
+          error: (issue) =>
+            issue.code === 'invalid_type' ? NOTIFICATION_MESSAGES.noPreference : NOTIFICATION_MESSAGES.badType,
+        })
+        .check(z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference)),
+    ),
+    mail: z.optional(
+      awayMailSettingsChange.check(
+        z.refine((value) => Object.keys(value).length > 0, NOTIFICATION_MESSAGES.noPreference),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => body.preferences !== undefined || body.mail !== undefined, NOTIFICATION_MESSAGES.noPreference),
+  );
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 /**

@@ -5,6 +5,8 @@ import {
   isSearchTooShort,
   matchesAllWords,
   parseSearchQuery,
+  positionalTokens,
+  WORD_BREAK_TOKEN,
   wordBigrams,
 } from './search-text.ts';
 
@@ -78,5 +80,23 @@ describe('searchSnippet', () => {
   it('keeps short texts whole', async () => {
     const { searchSnippet } = await import('./search-snippet.ts');
     expect(searchSnippet('한국경제 신문', ['경제'])).toEqual({ text: '한국경제 신문', ranges: [{ start: 2, end: 4 }] });
+  });
+});
+
+describe('positional tokens', () => {
+  it('keeps every bigram in order, repeats included, with a break between words', () => {
+    expect(positionalTokens('경제 경제뉴스')).toBe(`경제 ${WORD_BREAK_TOKEN} 경제 제뉴 뉴스`);
+  });
+
+  it('gives one-character words no token but still a break, so 가나 다 나다 never joins up', () => {
+    expect(positionalTokens('가나 다 나다')).toBe(`가나 ${WORD_BREAK_TOKEN} ${WORD_BREAK_TOKEN} 나다`);
+  });
+
+  it('normalizes like the rest of search (NFKC, lower case) and skips punctuation', () => {
+    expect(positionalTokens('ＫＢＯ, 야구!')).toBe(`kb bo ${WORD_BREAK_TOKEN} 야구`);
+  });
+
+  it('uses a break no bigram or one-character word can equal', () => {
+    expect(Array.from(WORD_BREAK_TOKEN)).toHaveLength(3);
   });
 });

@@ -48,6 +48,27 @@ export function indexTokens(...texts: (string | null | undefined)[]): string {
   return [...tokens].join(' ');
 }
 
+/**
+ * Stands between two words in a positional token stream. Three characters: no bigram and no
+ * one-character word is ever three characters, so no query can match it, and a phrase of bigrams
+ * never runs on from one word into the next (가나 나다 must not make 가나다).
+ */
+export const WORD_BREAK_TOKEN = 'qqq';
+
+/**
+ * Every bigram of a text in order, duplicates kept, words separated by WORD_BREAK_TOKEN: what a
+ * positional index (SQLite FTS5) stores, so a query word is found as the phrase of its bigrams —
+ * exactly where the word occurs as a substring — and occurrences can be counted for ranking.
+ */
+export function positionalTokens(text: string): string {
+  const parts: string[] = [];
+  for (const word of searchWords(text)) {
+    if (parts.length > 0) parts.push(WORD_BREAK_TOKEN);
+    if (Array.from(word).length >= 2) parts.push(...wordBigrams(word));
+  }
+  return parts.join(' ');
+}
+
 export interface ParsedSearchQuery {
   /** Normalized words; every one must occur in a result (multi-word AND). */
   words: string[];

@@ -25,6 +25,7 @@ export const CLIENT_PAGE_PATHS = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'unsubscribe',
   'spheres',
   'spheres/new',
   'sphere/:sphereId/reports',

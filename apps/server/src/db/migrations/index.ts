@@ -34,6 +34,9 @@ import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
 import * as postReads from './320-post-reads.ts';
 import * as messageReports from './335-message-reports.ts';
+import * as awayMail from './340-away-mail.ts';
+import * as positionalSearch from './350-positional-search.ts';
+import * as postVisibilityIndex from './351-post-visibility-index.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -68,6 +71,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '260-sphere-staff': sphereStaff,
   '300-watch-parties': watchParties,
   '320-post-reads': postReads,
+  '340-away-mail': awayMail,
+  '350-positional-search': positionalSearch,
+  '351-post-visibility-index': postVisibilityIndex,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,

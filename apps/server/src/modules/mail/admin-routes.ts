@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { adminOnly, requireAdmin } from '../../plugins/app/guards.ts';
-import { findMail, findOutboxPage, type MailRow } from './outbox-repository.ts';
+import { findMail, findOutboxPage, type MailRow, mailHeaders } from './outbox-repository.ts';
 
 /** Mails hold reset links to anyone's account: only a 최고 관리자 reads them. */
 const requireLevelTwo = (request: FastifyRequest) => {
@@ -20,7 +20,7 @@ const requireLevelTwo = (request: FastifyRequest) => {
   return admin;
 };
 
-const summary = (row: Omit<MailRow, 'text_body' | 'html_body'>) => ({
+const summary = (row: Omit<MailRow, 'text_body' | 'html_body' | 'headers_json'>) => ({
   mailId: Number(row.mail_id),
   to: row.to_address,
   kind: row.kind,
@@ -73,7 +73,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(ADMIN_MAIL_MESSAGES.notFound);
       // Reading a mail can mean reading someone's reset link: who did is kept.
       await app.audit.record({ actorId: admin.user_id, action: 'mail.read', target: `mail${row.mail_id}` });
-      return { mail: { ...summary(row), text: row.text_body, html: row.html_body } };
+      return { mail: { ...summary(row), text: row.text_body, html: row.html_body, headers: mailHeaders(row) } };
     },
   );
 };

@@ -6,7 +6,7 @@ import { smtpTransport } from './transport.ts';
 
 export type { NewMail } from './outbox-repository.ts';
 export type { MailService } from './service.ts';
-export { type MailContent, renderMail } from './template.ts';
+export { type MailContent, type MailGroup, renderMail } from './template.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

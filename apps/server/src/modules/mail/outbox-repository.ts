@@ -12,6 +12,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe …), stored with the mail and handed to SMTP as they are. */
+  headers?: Record<string, string>;
 }
 
 export async function insertMail(db: Db, mail: NewMail, now: string): Promise<number> {
@@ -23,6 +25,7 @@ export async function insertMail(db: Db, mail: NewMail, now: string): Promise<nu
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      headers_json: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
       next_attempt_at: now,
       created_at: now,
     })
@@ -88,7 +91,7 @@ export async function findOutboxPage(
   filters: { to?: string; status?: string },
   page: number,
   pageSize: number,
-): Promise<{ rows: Omit<MailRow, 'text_body' | 'html_body'>[]; total: number }> {
+): Promise<{ rows: Omit<MailRow, 'text_body' | 'html_body' | 'headers_json'>[]; total: number }> {
   let query = db.selectFrom('mail_outbox');
   if (filters.to) query = query.where('to_address', '=', filters.to);
   if (filters.status) query = query.where('status', '=', filters.status as MailRow['status']);
@@ -114,6 +117,20 @@ export async function findOutboxPage(
     query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
+}
+
+/** A stored mail's extra headers; {} for none (or for a value this version cannot read). */
+export function mailHeaders(row: Pick<MailRow, 'headers_json'>): Record<string, string> {
+  if (!row.headers_json) return {};
+  try {
+    const parsed: unknown = JSON.parse(row.headers_json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
 }
 
 export function findMail(db: Db, mailId: number): Promise<MailRow | undefined> {

@@ -6,6 +6,7 @@ import {
   claimMail,
   findDueMailIds,
   insertMail,
+  mailHeaders,
   markMailFailed,
   markMailSent,
   type NewMail,
@@ -72,6 +73,7 @@ export class MailService {
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body,
+            headers: mailHeaders(mail),
           });
           await markMailSent(this.db, mailId, nowIso());
           summary.sent += 1;

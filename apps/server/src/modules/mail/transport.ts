@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 
 /** What the sender needs from SMTP: hand one message over, or throw. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close(): void;
 }
 

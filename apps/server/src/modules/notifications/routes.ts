@@ -67,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: signedInFirst, schema: { tags, response: { 200: preferencesResponse, ...errors } } },
     async (request, reply) => {
       personal(reply);
-      return { success: true as const, preferences: await service.preferences(requireUser(request).user_id) };
+      return { success: true as const, ...(await service.preferences(requireUser(request).user_id)) };
     },
   );
 
@@ -80,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      preferences: await service.savePreferences(requireUser(request).user_id, request.body),
+      ...(await service.savePreferences(requireUser(request).user_id, request.body)),
     }),
   );
 };

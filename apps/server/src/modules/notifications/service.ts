@@ -6,12 +6,14 @@ import {
   type NotificationListResponse,
   type NotificationPreferences,
   type PreferencesBody,
+  type PreferencesResponse,
 } from '@tubesphere/shared/contract/notifications';
 import type { Kysely } from 'kysely';
 import { publishUnreadChanged } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { awayMailSettingsOf, saveAwayMailSettings } from '../away-mail/index.ts';
 import { toWireNotifications } from './mapper.ts';
 import { countUnread, disabledTypes, listPage, markRead, ownedIds, savePreferences } from './repository.ts';
 
@@ -50,14 +52,23 @@ export class NotificationService {
     });
   }
 
-  async preferences(userId: number): Promise<NotificationPreferences> {
+  /** Which types are made, and which away mails (주간 소식, 읽지 않은 알림) are sent. */
+  async preferences(userId: number): Promise<Omit<PreferencesResponse, 'success'>> {
     const off = new Set(await disabledTypes(this.db, userId));
-    return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, !off.has(type)])) as NotificationPreferences;
+    const preferences = Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [type, !off.has(type)]),
+    ) as NotificationPreferences;
+    return { preferences, mail: await awayMailSettingsOf(this.db, userId) };
   }
 
-  async savePreferences(userId: number, body: PreferencesBody): Promise<NotificationPreferences> {
-    const changes = Object.entries(body.preferences).map(([type, enabled]) => ({ type, enabled: enabled === true }));
-    await savePreferences(this.db, userId, changes, nowIso());
+  async savePreferences(userId: number, body: PreferencesBody): Promise<Omit<PreferencesResponse, 'success'>> {
+    const now = nowIso();
+    const changes = Object.entries(body.preferences ?? {}).map(([type, enabled]) => ({
+      type,
+      enabled: enabled === true,
+    }));
+    await savePreferences(this.db, userId, changes, now);
+    if (body.mail) await saveAwayMailSettings(this.db, userId, body.mail, now);
     return this.preferences(userId);
   }
 }

@@ -1,5 +1,5 @@
-import { indexTokens, normalizeSearchText } from '@tubesphere/shared/domain/search-text';
-import type { Kysely, Transaction } from 'kysely';
+import { indexTokens, normalizeSearchText, positionalTokens } from '@tubesphere/shared/domain/search-text';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseBlocks } from '../posts/index.ts';
@@ -47,21 +47,32 @@ export async function indexPosts(db: Db, dialect: DialectName, postIds: number[]
     .execute();
   for (const row of rows) {
     const parts = searchableParts(row);
-    const tokens = indexTokens(...parts);
-    const values = {
-      post_id: row.post_id,
-      tokens: dialect === 'postgres' ? tokens.split(' ').filter(Boolean) : tokens,
-      title: normalizeSearchText(row.title ?? ''),
-      document: normalizeSearchText(parts.join('\n')),
-    };
+    const title = normalizeSearchText(row.title ?? '');
+    const document = normalizeSearchText(parts.join('\n'));
+    const tokens =
+      dialect === 'postgres'
+        ? indexTokens(...parts)
+            .split(' ')
+            .filter(Boolean)
+        : undefined;
     await db
       .insertInto('post_search')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('post_id').doUpdateSet({ tokens: values.tokens, title: values.title, document: values.document }),
-      )
+      .values({ post_id: row.post_id, tokens, title, document })
+      .onConflict((oc) => oc.column('post_id').doUpdateSet({ tokens, title, document }))
       .execute();
+    if (dialect === 'sqlite') await writeFtsRow(db, row.post_id, title, document);
   }
+}
+
+/**
+ * SQLite's positional index row (migration 350): contentless, so it is written here rather than
+ * copied by a trigger; deleting the post_search row deletes it.
+ */
+async function writeFtsRow(db: Db, postId: number, title: string, document: string): Promise<void> {
+  await sql`delete from post_search_fts where rowid = ${postId}`.execute(db);
+  await sql`insert into post_search_fts(rowid, title, body) values (${postId}, ${positionalTokens(title)}, ${positionalTokens(document)})`.execute(
+    db,
+  );
 }
 
 /** Indexes every post that has no search row yet (databases made before search, bulk loads). */

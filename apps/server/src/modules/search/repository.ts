@@ -1,5 +1,5 @@
-import type { ParsedSearchQuery } from '@tubesphere/shared/domain/search-text';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ParsedSearchQuery, wordBigrams } from '@tubesphere/shared/domain/search-text';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
@@ -28,11 +28,11 @@ function relevance(words: string[]): RawBuilder<number> {
 export const SEARCH_WINDOW = 2000;
 
 /**
- * The newest SEARCH_WINDOW posts whose bigram index holds every token (FTS5 on SQLite, GIN over
- * text[] on PostgreSQL) — or, for words too short to have a bigram, whose text holds every word:
- * a walk down the primary key that stops at the window.
+ * The newest SEARCH_WINDOW posts whose bigram index holds every token (GIN over text[] on
+ * PostgreSQL) — or, for words too short to have a bigram, whose text holds every word: a walk
+ * down the primary key that stops at the window.
  */
-function candidateIds(db: Kysely<Database>, dialect: DialectName, query: ParsedSearchQuery) {
+function candidateIds(db: Kysely<Database>, query: ParsedSearchQuery) {
   if (query.tokens.length === 0) {
     let scan = db.selectFrom('post_search').select('post_search.post_id');
     for (const word of query.words) {
@@ -40,30 +40,29 @@ function candidateIds(db: Kysely<Database>, dialect: DialectName, query: ParsedS
     }
     return scan.orderBy('post_search.post_id', 'desc').limit(SEARCH_WINDOW);
   }
-  if (dialect === 'postgres') {
-    return db
-      .selectFrom('post_search')
-      .select('post_search.post_id')
-      .where(sql<boolean>`post_search.tokens @> ${sql.val(query.tokens)}::text[]`)
-      .orderBy('post_search.post_id', 'desc')
-      .limit(SEARCH_WINDOW);
-  }
-  const match = query.tokens.map((token) => `"${token.replace(/"/g, '""')}"`).join(' AND ');
-  // FTS5 hands back rowids in descending order without a sort.
   return db
-    .selectFrom(sql<{ post_id: number }>`post_search_fts`.as('f'))
-    .select(sql<number>`f.rowid`.as('post_id'))
-    .where(sql<boolean>`post_search_fts match ${match}`)
-    .orderBy(sql`f.rowid`, 'desc')
+    .selectFrom('post_search')
+    .select('post_search.post_id')
+    .where(sql<boolean>`post_search.tokens @> ${sql.val(query.tokens)}::text[]`)
+    .orderBy('post_search.post_id', 'desc')
     .limit(SEARCH_WINDOW);
 }
 
+/** Words of two characters or more: the ones a bigram index can find. */
+const indexedWords = (query: ParsedSearchQuery) => query.words.filter((word) => Array.from(word).length >= 2);
+
 /**
- * One page of search results in two queries. First the page's ids: the newest candidates of the
- * bigram index (candidateIds), LIKE on the normalized document keeps only true substring matches
- * of every word (a bigram hit is not yet a word hit), the post row gives visibility (the feed's:
- * confirmed, or the viewer's own) and the date; the score is computed here, over the window only.
- * Then full records (author, sphere, the viewer's reaction) for those ids alone.
+ * An FTS5 query that needs every word as the phrase of its bigrams — in the positional index
+ * (migration 350) that is exactly "the word occurs as a substring" — quoted, so query syntax
+ * (OR, NEAR, *) is text.
+ */
+export function ftsPhraseQuery(words: string[]): string {
+  return words.map((word) => `"${wordBigrams(word).join(' ').replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/**
+ * One page of search results in two queries: the page's ids (ftsPageIds on SQLite, scoredPageIds
+ * otherwise), then full records (author, sphere, the viewer's reaction) for those ids alone.
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -74,18 +73,89 @@ export async function searchPage(
   page: number,
   limit: number,
 ): Promise<{ records: PostRecord[]; hasMore: boolean }> {
+  const words = indexedWords(query);
+  const pageIds =
+    dialect === 'sqlite' && words.length > 0
+      ? await ftsPageIds(db, viewerId, query, words, sort, page, limit)
+      : await scoredPageIds(db, viewerId, query, sort, page, limit);
+  const ids = pageIds.slice(0, limit);
+  if (ids.length === 0) return { records: [], hasMore: false };
+  const rows = (await selectPostRecords(db, viewerId).where('post.post_id', 'in', ids).execute()) as PostRecord[];
+  const byId = new Map(rows.map((row) => [row.post_id, row]));
+  const records = ids.map((id) => byId.get(id)).filter((row): row is PostRecord => row !== undefined);
+  return { records, hasMore: pageIds.length > limit };
+}
+
+/** Who may see a post in results: the feed's rule (confirmed, or the viewer's own), not deleted. */
+function visibleTo(viewerId: number | null) {
+  return (eb: ExpressionBuilder<Database, 'post'>) =>
+    viewerId === null
+      ? eb.and([eb('post.deleted_at', 'is', null), eb('post.is_confirmed', '=', 1)])
+      : eb.and([
+          eb('post.deleted_at', 'is', null),
+          eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', viewerId)]),
+        ]);
+}
+
+/**
+ * SQLite, at least one word of two characters, in one statement. The window comes from FTS5:
+ * the newest SEARCH_WINDOW posts holding every word (rowids come out in descending order without
+ * a sort), with bm25 over title (weighing 5) and the whole document for relevance — matching,
+ * window and score from the index alone, no document read. post_visibility_idx (migration 351)
+ * answers the join for visibility and date without reading the post rows; the planner would take
+ * the primary key, which reads them, hence INDEXED BY. Only one-character words still need the
+ * document (LIKE), and only when the query has them.
+ */
+async function ftsPageIds(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  query: ParsedSearchQuery,
+  words: string[],
+  sort: 'relevance' | 'newest',
+  page: number,
+  limit: number,
+): Promise<number[]> {
+  const match = ftsPhraseQuery(words);
+  // Newest first needs no score: bm25 is most of the statement's cost.
+  const score = sort === 'newest' ? sql`0` : sql`bm25(post_search_fts, 5.0, 1.0)`;
+  const visible = viewerId === null ? sql`p.is_confirmed = 1` : sql`(p.is_confirmed = 1 or p.user_id = ${viewerId})`;
+  const shortWords = query.words.filter((word) => !words.includes(word));
+  const documentJoin = shortWords.length > 0 ? sql`join post_search s on s.post_id = c.post_id` : sql``;
+  const documentChecks = shortWords.map((word) => sql` and s.document like ${likePattern(word)} escape '!'`);
+  // bm25 is lower for a better match.
+  const found = await sql<{ post_id: number }>`
+    select p.post_id from (
+      select rowid as post_id, ${score} as rank from post_search_fts
+      where post_search_fts match ${match} order by rowid desc limit ${SEARCH_WINDOW}
+    ) c
+    join post p indexed by post_visibility_idx on p.post_id = c.post_id
+    ${documentJoin}
+    where p.deleted_at is null and ${visible}${sql.join(documentChecks, sql``)}
+    order by c.rank, p.created_at desc, p.post_id desc
+    limit ${limit + 1} offset ${(page - 1) * limit}`.execute(db);
+  return found.rows.map((row) => row.post_id);
+}
+
+/**
+ * PostgreSQL, and SQLite queries of one-character words only: the newest candidates of the
+ * bigram index (candidateIds), LIKE on the normalized document keeps only true substring matches
+ * of every word (a bigram hit is not yet a word hit), the score is counted over the window only.
+ */
+async function scoredPageIds(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  query: ParsedSearchQuery,
+  sort: 'relevance' | 'newest',
+  page: number,
+  limit: number,
+): Promise<number[]> {
   let builder = db
-    .selectFrom(candidateIds(db, dialect, query).as('c'))
+    .selectFrom(candidateIds(db, query).as('c'))
     .innerJoin('post_search as s', 's.post_id', 'c.post_id')
     .innerJoin('post', 'post.post_id', 's.post_id')
     // Newest first needs no score: computing it reads every candidate's whole text once per word.
     .select(sort === 'newest' ? ['post.post_id'] : ['post.post_id', relevance(query.words).as('score')])
-    .where('post.deleted_at', 'is', null)
-    .where((eb) =>
-      viewerId === null
-        ? eb('post.is_confirmed', '=', 1)
-        : eb.or([eb('post.is_confirmed', '=', 1), eb('post.user_id', '=', viewerId)]),
-    );
+    .where(visibleTo(viewerId));
   for (const word of query.words) {
     builder = builder.where(sql<boolean>`s.document like ${likePattern(word)} escape '!'`);
   }
@@ -97,10 +167,5 @@ export async function searchPage(
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
-  const pageIds = found.slice(0, limit).map((row) => row.post_id);
-  if (pageIds.length === 0) return { records: [], hasMore: false };
-  const rows = (await selectPostRecords(db, viewerId).where('post.post_id', 'in', pageIds).execute()) as PostRecord[];
-  const byId = new Map(rows.map((row) => [row.post_id, row]));
-  const records = pageIds.map((id) => byId.get(id)).filter((row): row is PostRecord => row !== undefined);
-  return { records, hasMore: found.length > limit };
+  return found.map((row) => row.post_id);
 }

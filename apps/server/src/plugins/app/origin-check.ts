@@ -3,6 +3,7 @@ import { forbidden } from '../../lib/http-error.ts';
 
 export const FOREIGN_ORIGIN_MESSAGE = '허용되지 않은 요청 출처입니다.';
 const OAUTH_CALLBACK = /^\/api\/auth\/oauth\/[a-z]+\/callback(\?|$)/;
+const MAIL_UNSUBSCRIBE = /^\/api\/mail\/unsubscribe(\?|$)/;
 
 /**
  * Cross-site requests never reach the API (docs/decisions/051-cross-site-requests.md).
@@ -21,6 +22,10 @@ export function registerOriginCheck(app: FastifyInstance): void {
     // A sign-in provider sends the browser back here from its own site; the state in this
     // browser's cookie, not the origin, proves the request is the one this site started.
     if (OAUTH_CALLBACK.test(request.url)) return;
+    // One-click unsubscribe (RFC 8058) is POSTed by whatever reads the mail, a webmail page on
+    // another site included. It reads no session and changes nothing a session guards: the token
+    // in its link names the member and the kind of mail, and it can only turn that mail off.
+    if (MAIL_UNSUBSCRIBE.test(request.url)) return;
     if (isCrossSite(request)) throw forbidden(FOREIGN_ORIGIN_MESSAGE);
   });
 }

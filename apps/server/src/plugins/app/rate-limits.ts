@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@tubesphere/shared/contract/accounts';
 import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
+import { AWAY_MAIL_MESSAGES } from '@tubesphere/shared/contract/away-mail';
 import { BOOKMARK_MESSAGES } from '@tubesphere/shared/contract/bookmarks';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
 import { FOLLOW_MESSAGES } from '@tubesphere/shared/contract/follows';
@@ -249,6 +250,13 @@ export const RATE_LIMITS = {
     message: NOTIFICATION_MESSAGES.tooManyRequests,
   }),
   /** A browser subscribing to web push or leaving it: a few times a day at most. */
+  /** One-click unsubscribe: tokens are 256 bits, this only stops a flood (mail servers POST from few addresses). */
+  mailUnsubscribe: limit({
+    name: 'mail-unsubscribe',
+    max: 60,
+    windowMs: 15 * MINUTE,
+    message: AWAY_MAIL_MESSAGES.tooManyRequests,
+  }),
   pushWrite: limit({
     name: 'push-write',
     max: 30,

@@ -158,6 +158,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/notifications/read': op('markNotificationsRead', '알림 읽음 표시', 'member'),
   'GET /api/notifications/preferences': op('getNotificationPreferences', '알림 설정 조회', 'member'),
   'PUT /api/notifications/preferences': op('updateNotificationPreferences', '알림 설정 변경', 'member'),
+  'GET /api/mail/unsubscribe': op('openMailUnsubscribe', '메일 수신 거부 링크 (수신 거부 화면으로 이동)', 'public'),
+  'POST /api/mail/unsubscribe': op('mailUnsubscribe', '메일 수신 거부 (원클릭, RFC 8058)', 'public'),
   'GET /api/notifications/stream': op('streamNotifications', '실시간 알림 (Server-Sent Events)', 'member'),
   'GET /api/push/public-key': op('getPushPublicKey', '웹 푸시 공개 키 (VAPID)', 'public'),
   'GET /api/push/subscriptions': op('listPushDevices', '푸시 알림을 받는 내 기기 목록', 'member'),

@@ -38,13 +38,20 @@ export function NotificationLive() {
 const LazyNotificationPreferences = lazyNamed(() =>
   import('./components/notification-preferences.tsx').then((module) => module.NotificationPreferences),
 );
-export const NotificationPreferences = (props: { userId: string }) => suspended(LazyNotificationPreferences, props);
+export const NotificationPreferences = (props: { userId: string; emailVerified: boolean }) =>
+  suspended(LazyNotificationPreferences, props);
 
 /** Loads when /notifications is opened. */
 const LazyNotificationsPage = lazyNamed(() =>
   import('./components/notifications-page.tsx').then((module) => module.NotificationsPage),
 );
 export const NotificationsPage = () => suspended(LazyNotificationsPage, {});
+
+/** A mail's 수신 거부 link: loads when opened. */
+const LazyUnsubscribePage = lazyNamed(() =>
+  import('./components/unsubscribe-page.tsx').then((module) => module.UnsubscribePage),
+);
+export const UnsubscribePage = () => suspended(LazyUnsubscribePage, {});
 
 /** A server-rendered page's unread count, where the bell's query looks for it. */
 export const seedUnreadCount = (queryClient: QueryClient, userId: string, count: number) =>

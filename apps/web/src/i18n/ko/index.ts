@@ -47,6 +47,7 @@ export { spheres } from './spheres.ts';
 export { trending } from './trending.ts';
 export { trust } from './trust.ts';
 export { twoFactor } from './two-factor.ts';
+export { unsubscribe } from './unsubscribe.ts';
 export { video } from './video.ts';
 export { videoShare } from './video-share.ts';
 export { watchParty } from './watch-party.ts';

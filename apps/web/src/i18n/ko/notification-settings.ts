@@ -26,6 +26,21 @@ export const notificationSettings = {
     level_up: '컴패니언 레벨 업',
     part_unlocked: '새 파츠 잠금 해제',
   },
+  mail: {
+    title: '메일 소식',
+    unverified: '메일은 인증된 이메일 주소로만 보냅니다. 주소를 인증하면 켜 둔 메일이 오기 시작해요.',
+    verifyLink: '이메일 인증하러 가기',
+    kinds: {
+      weeklyDigest: {
+        label: '주간 소식 메일',
+        hint: '매주 월요일 아침, 내 스피어에서 지난주 가장 인기 있던 글을 모아 보내요.',
+      },
+      unreadNotifications: {
+        label: '읽지 않은 알림 메일',
+        hint: '하루가 지나도록 읽지 않은 알림을 모아 하루 한 번까지 보내요.',
+      },
+    },
+  },
   on: '켜짐',
   off: '꺼짐',
 } as const;

@@ -31,6 +31,22 @@ function MailText({ text }: { text: string }) {
   );
 }
 
+/** Extra headers the mail goes out with (List-Unsubscribe …), as they are sent. */
+function MailHeaders({ headers }: { headers: Record<string, string> }) {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return null;
+  return (
+    <dl className={styles.headers} aria-label={t.headers}>
+      {entries.map(([name, value]) => (
+        <div key={name} className={styles.header}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function MailItem({ mail }: { mail: AdminMailSummary }) {
   const [open, setOpen] = useState(false);
   const body = useMailBody(mail.mailId, open);
@@ -63,7 +79,10 @@ export function MailItem({ mail }: { mail: AdminMailSummary }) {
           {body.isPending ? (
             <Spinner label={t.bodyLoading} />
           ) : body.data ? (
-            <MailText text={body.data.mail.text} />
+            <>
+              <MailHeaders headers={body.data.mail.headers} />
+              <MailText text={body.data.mail.text} />
+            </>
           ) : (
             <ErrorPanel message={errorMessage(body.error)} onRetry={() => body.refetch()} />
           )}

@@ -4,6 +4,9 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
+/** The switches: which types are made, and which mails (주간 소식, 읽지 않은 알림) are sent. */
+export type PreferenceState = Omit<PreferencesResponse, 'success'>;
+
 export const getPreferences = (signal?: AbortSignal) =>
   apiRequest<PreferencesResponse>('/api/notifications/preferences', {
     fallbackError: ko.notificationSettings.loadFailed,
@@ -13,5 +16,8 @@ export const getPreferences = (signal?: AbortSignal) =>
 export const usePreferences = (userId: string) =>
   useQuery({
     queryKey: notificationKeys.preferences(userId),
-    queryFn: async ({ signal }) => (await getPreferences(signal)).preferences,
+    queryFn: async ({ signal }): Promise<PreferenceState> => {
+      const { preferences, mail } = await getPreferences(signal);
+      return { preferences, mail };
+    },
   });

@@ -9,7 +9,7 @@ const t = ko.notificationSettings;
 export function NotificationsSection({ user }: { user: UserProfile }) {
   return (
     <SettingsSection id="notifications" title={t.title} description={t.description}>
-      <NotificationPreferences userId={user.user_id} />
+      <NotificationPreferences userId={user.user_id} emailVerified={user.emailVerified === true} />
     </SettingsSection>
   );
 }
