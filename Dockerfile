@@ -5,9 +5,10 @@
 # Several replicas with PostgreSQL behind a reverse proxy: compose.yaml (README "Scaling out").
 # Why this shape: docs/decisions/067-container.md.
 
-# Pinned by digest (the multi-arch index of node:20-bookworm-slim): a rebuild gets the same base,
-# and a changed upstream tag cannot slip in. Bump tag and digest together (docs/decisions/241).
-ARG NODE_IMAGE=node:20-bookworm-slim@sha256:2cf067cfed83d5ea958367df9f966191a942351a2df77d6f0193e162b5febfc0
+# Pinned by digest (the multi-arch index of node:22-bookworm-slim, Node 22.23.3): a rebuild gets the
+# same base, and a changed upstream tag cannot slip in. Bump tag and digest together; how to find the
+# current digest: docs/decisions/285-node-22.md.
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
 # --- build: every dependency, then `npm run build` (web app + server bundle) ---
 FROM ${NODE_IMAGE} AS build

@@ -36,6 +36,11 @@ export interface ScenarioContext {
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+let commentsWritten = 0;
+const nextComment = () => {
+  commentsWritten += 1;
+  return `${process.pid}-${commentsWritten}`;
+};
 
 export function buildScenarios(ctx: ScenarioContext): Scenario[] {
   const hot = ctx.postIds.slice(0, 2000);
@@ -114,7 +119,8 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       method: 'POST',
       path: () => `/api/posts/post${pick(hot)}/comments`,
       auth: 'user',
-      body: () => ({ content: '벤치마크 댓글입니다. 좋은 영상 감사해요!' }),
+      // A new text each time: the same text twice within a day is refused (409, 중복 게시 방지).
+      body: () => ({ content: `벤치마크 댓글입니다. 좋은 영상 감사해요! ${nextComment()}` }),
       ceilingPath: '/c/comment',
     },
     {

@@ -6,11 +6,16 @@ import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts'
 const MAX_CARDS = 50;
 const PAGES = 12;
 
+/** Pages a profile tab keeps (apps/web/src/features/profile/api/get-user-comments.ts) × 10 comments. */
+const MAX_COMMENTS = 50;
+const COMMENTS = 70;
+
 /**
  * A server of its own with 110 more confirmed posts than the demo's, so the home feed has far
- * more than ten pages; the shared server's feed stays as the other specs expect it.
+ * more than ten pages, and 70 comments by the admin under one of them, so their profile's 댓글 tab
+ * has seven; the shared server's feed stays as the other specs expect it.
  */
-const test = base.extend<object, { longFeedServer: RunningServer }>({
+const test = base.extend<object, { longFeedServer: RunningServer & { adminId: string } }>({
   longFeedServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
     async ({}, use) => {
@@ -36,7 +41,11 @@ const test = base.extend<object, { longFeedServer: RunningServer }>({
           postIds: ids.slice(start, start + 100),
         });
       }
-      await use(server);
+      for (let i = 1; i <= COMMENTS; i += 1) {
+        await admin.call('POST', `/api/posts/${ids[0]}/comments`, { content: `긴 댓글 ${i}번` });
+      }
+      const me = (await admin.call('GET', '/api/auth/me')) as { user: { user_id: string } };
+      await use({ ...server, adminId: me.user.user_id });
       await server.stop();
     },
     { scope: 'worker', timeout: 120_000 },
@@ -134,5 +143,37 @@ test.describe('a long feed', () => {
     expect(await page.evaluate(() => (window as unknown as { maxCards: number }).maxCards)).toBeLessThanOrEqual(
       MAX_CARDS,
     );
+  });
+
+  test('a long 댓글 tab holds at most 50 comments over 7 pages, and 이전 댓글 보기 brings the newest back', async ({
+    page,
+    longFeedServer,
+  }) => {
+    await page.goto(`/user/${longFeedServer.adminId}?tab=comments`);
+    const panel = page.getByRole('tabpanel');
+    const comments = panel.getByRole('article');
+    await expect(comments).toHaveCount(10);
+    for (let pages = 2; pages <= 7; pages += 1) {
+      await panel.getByRole('button', { name: '더 보기' }).click();
+      // The oldest comment of the page just asked for (newest first: page p ends at 71 − 10p).
+      await expect(panel.getByText(`긴 댓글 ${COMMENTS + 1 - pages * 10}번`, { exact: true })).toBeAttached();
+      await expect(comments).toHaveCount(Math.min(pages * 10, MAX_COMMENTS));
+    }
+    await expect(panel.getByText('마지막입니다.')).toBeVisible();
+    await expect(panel.getByText('긴 댓글 1번', { exact: true })).toBeVisible();
+    // The first two pages went: the newest comments are not in the page any more.
+    await expect(panel.getByText(`긴 댓글 ${COMMENTS}번`, { exact: true })).toHaveCount(0);
+
+    const previous = panel.getByRole('button', { name: '이전 댓글 보기' });
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText(`긴 댓글 ${COMMENTS - 10}번`, { exact: true })).toBeAttached();
+    await expect(comments).toHaveCount(MAX_COMMENTS);
+    // The last page gave way, so the count stays bounded; once at page 1 the button is gone.
+    await expect(panel.getByText('긴 댓글 1번', { exact: true })).toHaveCount(0);
+    await panel.getByRole('button', { name: '이전 댓글 보기' }).click();
+    await expect(panel.getByText(`긴 댓글 ${COMMENTS}번`, { exact: true })).toBeAttached();
+    await expect(comments).toHaveCount(MAX_COMMENTS);
+    await expect(panel.getByRole('button', { name: '이전 댓글 보기' })).toHaveCount(0);
   });
 });

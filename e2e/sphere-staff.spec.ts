@@ -51,7 +51,10 @@ test.describe('spheres run by their members', () => {
 
     // The owner appoints a moderator from the 운영 메뉴.
     const moderator = await apiSignUp(server.baseURL, '모더레이터');
-    await page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('button', { name: '운영진 관리' }).click();
+    const staffButton = page
+      .getByRole('navigation', { name: '운영 메뉴' })
+      .getByRole('button', { name: '운영진 관리' });
+    await staffButton.click();
     const staffDialog = page.getByRole('dialog', { name: '운영진 관리' });
     await staffDialog.getByRole('textbox', { name: '회원 ID 또는 프로필 주소' }).fill(`/user/${moderator.userId}`);
     await staffDialog.getByRole('combobox', { name: '역할' }).selectOption('moderator');
@@ -59,6 +62,8 @@ test.describe('spheres run by their members', () => {
     await expect(page.getByText('운영진을 임명했어요.')).toBeVisible();
     await expect(staffDialog.getByRole('listitem').filter({ hasText: moderator.userId })).toBeVisible();
     await staffDialog.getByRole('button', { name: '닫기' }).first().click();
+    // The dialog's code loaded on this first open; closing still hands the focus back.
+    await expect(staffButton).toBeFocused();
     await expect(staffSection.getByText('모더레이터').first()).toBeVisible();
 
     // The moderator, in this browser now, pins one post and hides the other.

@@ -126,7 +126,7 @@ async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22',
     // Stack traces name the bundle's lines; NODE_OPTIONS=--enable-source-maps maps them to src/.
     sourcemap: 'linked',
     logLevel: 'warning',

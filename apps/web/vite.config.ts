@@ -34,7 +34,7 @@ const ROUTE_PRELOADS: { pattern: string; modules: string[]; stylesOf?: string[] 
   // start, but their code loads after the first screen has hydrated (lib/first-screen.ts).
   {
     pattern: '^/$',
-    modules: ['src/features/feed/index.ts', 'src/features/spheres/index.ts'],
+    modules: ['src/features/feed/index.ts', 'src/features/sphere-membership/index.ts'],
     stylesOf: [
       'src/features/companion/components/companion-widget.tsx',
       'src/features/companion/components/companion-badge.tsx',

@@ -23,7 +23,7 @@ export interface DatabaseEvents {
 }
 
 /** Each PostgreSQL schema (one per API test file) is a deployment of its own: a channel of its own. */
-const CHANNEL_PREFIX = 'tubesphere_events_';
+export const CHANNEL_PREFIX = 'tubesphere_events_';
 
 const publishQuery = prepareQuery((db, p: { payload: string }) =>
   db.selectNoFrom(sql<null>`pg_notify(${CHANNEL_PREFIX} || current_schema(), ${p.payload})`.as('sent')),

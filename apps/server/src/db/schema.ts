@@ -285,6 +285,15 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** A file still to delete from the folder or bucket (migrations/355). */
+export interface PendingFileDeletionTable {
+  file_name: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database
   extends RankingTables,
     NotificationTables,
@@ -297,6 +306,7 @@ export interface Database
     PushTables,
     AwayMailTables {
   upload: UploadTable;
+  pending_file_deletion: PendingFileDeletionTable;
   user: UserTable;
   session: SessionTable;
   sphere: SphereTable;

@@ -26,7 +26,7 @@ export async function refuseDuplicateText(
   v: { userId: number; fingerprint: string | null; hours: number; nowIso: string },
 ): Promise<void> {
   if (v.fingerprint === null || v.hours <= 0) return;
-  const since = new Date(Date.parse(v.nowIso) - v.hours * 3_600_000).toISOString();
+  const since = duplicateWindowStart(v.hours, v.nowIso);
   const row = await db
     .selectFrom(table)
     .select('user_id')
@@ -35,5 +35,16 @@ export async function refuseDuplicateText(
     .where('created_at', '>=', since)
     .limit(1)
     .executeTakeFirst();
-  if (row) throw conflict(DUPLICATE_TEXT_MESSAGE);
+  if (row) throw duplicateTextConflict();
 }
+
+/**
+ * Where the rule's window starts, for SQL that checks it inside a write of its own (PostgreSQL's
+ * comment insert): with the rule off, a time no row was written at or after.
+ */
+export function duplicateWindowStart(hours: number, nowIso: string): string {
+  return hours <= 0 ? '9999-12-31T00:00:00.000Z' : new Date(Date.parse(nowIso) - hours * 3_600_000).toISOString();
+}
+
+/** The 409 the rule answers with. */
+export const duplicateTextConflict = () => conflict(DUPLICATE_TEXT_MESSAGE);

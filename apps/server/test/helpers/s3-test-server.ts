@@ -9,17 +9,20 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /**
  * An S3-compatible server on loopback (the `s3rver` package: S3's REST API and XML answers,
  * objects in a temp dir), with one bucket: the API tests' uploads go through @aws-sdk/client-s3
- * exactly as they would to MinIO or Amazon S3. `stop` takes it away mid-test, as an outage would.
+ * exactly as they would to MinIO or Amazon S3. `stop` takes it away mid-test, as an outage would,
+ * and `start` brings it back at the same address with the objects it had.
  */
 export async function startS3TestServer(bucket = 'tubesphere-test') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: dir,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const serve = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory: dir,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server = serve(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS });
@@ -28,6 +31,12 @@ export async function startS3TestServer(bucket = 'tubesphere-test') {
     if (!running) return;
     running = false;
     await server.close();
+  };
+  const start = async () => {
+    if (running) return;
+    server = serve(port);
+    await server.run();
+    running = true;
   };
   return {
     endpoint,
@@ -52,6 +61,7 @@ export async function startS3TestServer(bucket = 'tubesphere-test') {
       return Buffer.from(await (read.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
     },
     stop,
+    start,
     async close() {
       client.destroy();
       await stop();

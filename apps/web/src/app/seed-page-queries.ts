@@ -4,7 +4,8 @@ import { seedHomeVisibility } from '../features/admin-settings/index.ts';
 import { feedQueryOptions } from '../features/feed/index.ts';
 import { postDetailQueryOptions } from '../features/post/index.ts';
 import { userPostsQueryOptions, userProfileQueryOptions } from '../features/profile/index.ts';
-import { recommendedSpheresQueryOptions, sphereQueryOptions } from '../features/spheres/index.ts';
+import { recommendedSpheresQueryOptions } from '../features/sphere-membership/index.ts';
+import { sphereQueryOptions } from '../features/spheres/index.ts';
 
 const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [1] });
 

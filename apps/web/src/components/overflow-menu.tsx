@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import * as ko from '../i18n/ko/index.ts';
-import { Ellipsis } from './icons.ts';
 import styles from './overflow-menu.module.css';
+import { openIndexOf, TriggerButton } from './overflow-menu-trigger.tsx';
 
 export interface OverflowMenuItem {
   label: string;
@@ -12,19 +11,32 @@ export interface OverflowMenuItem {
 /**
  * The ⋯ button and its menu, as the WAI-ARIA menu button pattern has it: Enter, Space or ↓ opens
  * it on the first item, ↑/↓/Home/End move, Escape (or Tab, or a click elsewhere) closes it and
- * the focus returns to the button.
+ * the focus returns to the button. `initialOpenAt` mounts it open (an OverflowMenuTrigger was
+ * used while its items loaded): on that item, -2 the last, or -1 with the focus on the button.
  */
-export function OverflowMenu({ label, items }: { label: string; items: OverflowMenuItem[] }) {
-  const [open, setOpen] = useState(false);
+export function OverflowMenu({
+  label,
+  items,
+  initialOpenAt,
+}: {
+  label: string;
+  items: OverflowMenuItem[];
+  initialOpenAt?: number;
+}) {
+  const [open, setOpen] = useState(initialOpenAt !== undefined);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusOnOpen = useRef<number | null>(null);
+  const focusOnOpen = useRef<number | null>(
+    initialOpenAt === undefined ? null : initialOpenAt === -2 ? items.length - 1 : initialOpenAt,
+  );
 
   useEffect(() => {
     if (!open) return;
-    if (focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
+    // Mounted open in place of a trigger whose button, focused, is gone: the focus comes here.
+    if (focusOnOpen.current === -1) buttonRef.current?.focus();
+    else if (focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
     focusOnOpen.current = null;
     const onPointer = (event: PointerEvent) => {
       if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
@@ -71,20 +83,14 @@ export function OverflowMenu({ label, items }: { label: string; items: OverflowM
 
   return (
     <div className={styles.wrap} ref={wrapRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-label={label}
-        title={ko.ownContent.menuLabel}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => (open ? close(false) : openAt(event.detail === 0 ? 0 : -1))}
+      <TriggerButton
+        buttonRef={buttonRef}
+        label={label}
+        expanded={open}
+        controls={open ? menuId : undefined}
+        onClick={(event) => (open ? close(false) : openAt(openIndexOf(event)))}
         onKeyDown={onButtonKey}
-      >
-        <Ellipsis size={20} />
-      </button>
+      />
       {open && (
         <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
           {items.map((item, index) => (

@@ -35,8 +35,10 @@ import * as watchParties from './300-watch-parties.ts';
 import * as postReads from './320-post-reads.ts';
 import * as messageReports from './335-message-reports.ts';
 import * as awayMail from './340-away-mail.ts';
+import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
 import * as postVisibilityIndex from './351-post-visibility-index.ts';
+import * as pendingFileDeletions from './355-pending-file-deletions.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -72,8 +74,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '300-watch-parties': watchParties,
   '320-post-reads': postReads,
   '340-away-mail': awayMail,
+  '345-pg-write-functions': pgWriteFunctions,
   '350-positional-search': positionalSearch,
   '351-post-visibility-index': postVisibilityIndex,
+  '355-pending-file-deletions': pendingFileDeletions,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,

@@ -217,6 +217,75 @@ export async function insertComment(
   return row.comment_id;
 }
 
+type NewCommentValues = Parameters<typeof insertComment>[1];
+
+const int = (value: number | null) => sql<number>`cast(${value} as integer)`;
+const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+
+const insertAndCountQuery = prepareQuery((db, p: NewCommentValues & { duplicateSince: string }) =>
+  db
+    .with('c', (w) =>
+      w
+        .insertInto('comment')
+        .columns([
+          'post_id',
+          'user_id',
+          'parent_comment_id',
+          'content',
+          'created_at',
+          'mentions_json',
+          'video_seconds',
+          'text_fingerprint',
+        ])
+        .expression(
+          w
+            .selectNoFrom([
+              int(p.postId).as('post_id'),
+              int(p.userId).as('user_id'),
+              int(p.parentCommentId).as('parent_comment_id'),
+              text(p.content).as('content'),
+              text(p.now).as('created_at'),
+              text(p.mentionsJson).as('mentions_json'),
+              int(p.videoSeconds).as('video_seconds'),
+              text(p.fingerprint).as('text_fingerprint'),
+            ])
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('comment as same')
+                    .select('same.user_id')
+                    .where('same.user_id', '=', p.userId)
+                    .where('same.text_fingerprint', '=', p.fingerprint)
+                    .where('same.created_at', '>=', p.duplicateSince),
+                ),
+              ),
+            ),
+        )
+        .returning('comment_id'),
+    )
+    .updateTable('post')
+    .set({ comment_count: sql`comment_count + 1` })
+    .where('post_id', '=', p.postId)
+    .where((eb) => eb.exists(eb.selectFrom('c').select('c.comment_id')))
+    .returning((eb) => ['comment_count', eb.selectFrom('c').select('c.comment_id').as('comment_id')]),
+);
+
+/**
+ * PostgreSQL: refuseDuplicateText, insertComment and bumpCommentCount as one statement
+ * (data-modifying WITH; SQLite has none). Null when the member wrote the same text at or after
+ * `duplicateSince` (lib/duplicate-text.ts): nothing was written. The caller holds the post's
+ * lock, so the count moves as it would in separate statements.
+ */
+export async function insertCommentAndCount(
+  db: Db,
+  values: NewCommentValues & { duplicateSince: string },
+): Promise<{ commentId: number; commentCount: number } | null> {
+  const row = (await insertAndCountQuery(db, values)).rows[0];
+  if (!row || row.comment_id === null) return null;
+  return { commentId: Number(row.comment_id), commentCount: Number(row.comment_count) };
+}
+
 /** +1 on the post's counter; returns the new count (the UPDATE also locks the post row). */
 export async function bumpCommentCount(db: Db, postId: number): Promise<number> {
   const row = (await bumpCommentCountQuery(db, { postId })).rows[0];

@@ -12,7 +12,12 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { refuseDuplicateText, textFingerprint } from '../../lib/duplicate-text.ts';
+import {
+  duplicateTextConflict,
+  duplicateWindowStart,
+  refuseDuplicateText,
+  textFingerprint,
+} from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
@@ -35,6 +40,7 @@ import {
   findWireComment,
   hasLiveReplies,
   insertComment,
+  insertCommentAndCount,
   softDeleteComment,
   toWireComment,
   updateCommentContent,
@@ -114,14 +120,18 @@ export class CommentService {
       }
       const now = nowIso();
       const fingerprint = textFingerprint(input.content);
-      await refuseDuplicateText(trx, 'comment', {
-        userId: input.userId,
-        fingerprint,
-        hours: this.duplicateTextHours,
-        nowIso: now,
-      });
+      const pg = this.dialect === 'postgres';
+      // PostgreSQL checks it in the insert itself (insertCommentAndCount).
+      if (!pg) {
+        await refuseDuplicateText(trx, 'comment', {
+          userId: input.userId,
+          fingerprint,
+          hours: this.duplicateTextHours,
+          nowIso: now,
+        });
+      }
       const mentions = await resolveMentions(trx, input.postId, input.content);
-      const commentId = await insertComment(trx, {
+      const values = {
         postId: input.postId,
         userId: input.userId,
         parentCommentId: parentId,
@@ -130,8 +140,15 @@ export class CommentService {
         mentionsJson: mentionsJson(mentions),
         videoSeconds: input.videoSeconds,
         fingerprint,
-      });
-      const commentCount = await bumpCommentCount(trx, input.postId);
+      };
+      const written = pg
+        ? await insertCommentAndCount(trx, {
+            ...values,
+            duplicateSince: duplicateWindowStart(this.duplicateTextHours, now),
+          })
+        : { commentId: await insertComment(trx, values), commentCount: await bumpCommentCount(trx, input.postId) };
+      if (!written) throw duplicateTextConflict();
+      const { commentId, commentCount } = written;
       const reward = await this.rewards.grant(trx, input.userId, 'comment_write', `comment:${commentId}`);
       await notifyCommentCreated(trx, {
         commentId,

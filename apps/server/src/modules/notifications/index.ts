@@ -6,7 +6,7 @@ import { NotificationService } from './service.ts';
 import { StreamHub } from './stream/hub.ts';
 import { notificationStreamRoute } from './stream/stream-route.ts';
 
-export { notify } from './notify.ts';
+export { notify, postLikedGroup } from './notify.ts';
 export {
   forgetUnreadAbout,
   notifyCommentCreated,

@@ -2,12 +2,21 @@ import { NOTIFICATION_TEXT_MAX, type NotificationType } from '@tubesphere/shared
 import { parsePostId } from '@tubesphere/shared/domain/ids';
 import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/engine.ts';
+import { CHANNEL_PREFIX } from '../../db/events.ts';
 import { publishLive } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { hasBlocked } from '../blocks/index.ts';
-import { enqueuePush } from '../push/index.ts';
-import { countCommentLikersSince, countLikersSince, deleteGroup, insertIfWanted, wantsType } from './repository.ts';
+import { enqueuePush, notePushesQueued } from '../push/index.ts';
+import {
+  countCommentLikersSince,
+  countLikersSince,
+  deleteGroup,
+  insertIfWanted,
+  notifyInDatabase,
+  wantsType,
+} from './repository.ts';
 
 /** Something a member should hear about (docs/decisions/100-notifications.md). */
 export interface NotificationEvent {
@@ -34,9 +43,11 @@ export interface NotificationEvent {
  */
 export async function notify(trx: Transaction<Database> | Kysely<Database>, event: NotificationEvent): Promise<void> {
   if (event.actorId !== null && event.actorId === event.recipientId) return;
-  if (event.actorId !== null && (await hasBlocked(trx, event.recipientId, event.actorId))) return;
   const postId = event.postId == null ? null : parsePostId(event.postId);
   if (event.postId != null && postId === null) throw new Error(`notify: not a post id: ${event.postId}`);
+  if (event.type === 'post_liked' && postId === null) throw new Error('notify: post_liked needs a postId');
+  if (event.type === 'comment_liked' && event.commentId == null)
+    throw new Error('notify: comment_liked needs a commentId');
   const row = {
     userId: event.recipientId,
     type: event.type,
@@ -48,6 +59,25 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     groupKey: null as string | null,
     now: nowIso(),
   };
+  if (isPostgres(trx)) {
+    // The same steps as below, in one round trip (notifyInDatabase).
+    const day = seoulDay();
+    const grouped =
+      event.type === 'post_liked'
+        ? postLikedGroup(postId as number, day).groupKey
+        : event.type === 'comment_liked'
+          ? `clike:${event.commentId}:${day}`
+          : null;
+    const written = await notifyInDatabase(trx, {
+      ...row,
+      groupKey: grouped,
+      since: grouped === null ? null : seoulMidnightIso(day),
+      channelPrefix: CHANNEL_PREFIX,
+    });
+    notePushesQueued(written.pushes);
+    return;
+  }
+  if (event.actorId !== null && (await hasBlocked(trx, event.recipientId, event.actorId))) return;
   if (event.type === 'post_liked') {
     if (postId === null) throw new Error('notify: post_liked needs a postId');
     if (!(await wantsType(trx, event.recipientId, event.type))) return;
@@ -55,7 +85,7 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
     row.count = await countLikersSince(trx, postId, seoulMidnightIso(day), event.recipientId);
     // The like was taken back before this ran: nothing new to say.
     if (row.count === 0) return;
-    row.groupKey = `like:${postId}:${day}`;
+    row.groupKey = postLikedGroup(postId, day).groupKey;
     await deleteGroup(trx, event.recipientId, row.groupKey);
   }
   if (event.type === 'comment_liked') {
@@ -73,6 +103,11 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, even
   await publishLive(trx, { t: 'n', u: event.recipientId, n: id });
   // Whatever the type, the member's browsers hear it too (docs/decisions/230-web-push.md).
   await enqueuePush(trx, event.recipientId, { kind: 'notification', refId: id });
+}
+
+/** The day's group of likes of a post, and the Seoul midnight its likers are counted from. */
+export function postLikedGroup(postId: number, day = seoulDay()): { groupKey: string; since: string } {
+  return { groupKey: `like:${postId}:${day}`, since: seoulMidnightIso(day) };
 }
 
 /** 00:00 of a Seoul calendar day (YYYY-MM-DD) as stored timestamps are written (UTC ISO). */

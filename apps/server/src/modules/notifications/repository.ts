@@ -66,6 +66,34 @@ export async function insertIfWanted(db: Db, row: NewNotification): Promise<numb
   return inserted ? Number(inserted.notification_id) : null;
 }
 
+const notifyFunctionQuery = prepareQuery((db, p: NewNotification & { since: string | null; channelPrefix: string }) =>
+  db
+    .selectFrom(
+      sql<{
+        o_notification_id: number | null;
+        o_pushes: number;
+      }>`ts_notify(${p.userId}, ${p.type}, ${p.actorId}, ${p.postId}, ${p.commentId}, ${p.text}, ${p.count}, ${p.now}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
+        'f',
+      ),
+    )
+    .selectAll(),
+);
+
+/**
+ * PostgreSQL: notify() from the block check on, in one round trip (the function ts_notify of
+ * migration 345 runs the statements the SQLite path sends one by one). For a grouped like,
+ * `groupKey` and `since` are the day's group and its Seoul midnight. Returns the new
+ * notification's id (null when nothing was written) and how many pushes it queued.
+ */
+export async function notifyInDatabase(
+  db: Db,
+  row: NewNotification & { since: string | null; channelPrefix: string },
+): Promise<{ id: number | null; pushes: number }> {
+  const result = (await notifyFunctionQuery(db, row)).rows[0];
+  if (!result || result.o_notification_id === null) return { id: null, pushes: 0 };
+  return { id: Number(result.o_notification_id), pushes: Number(result.o_pushes) };
+}
+
 const deleteGroupQuery = prepareQuery((db, p: { userId: number; groupKey: string }) =>
   db.deleteFrom('notification').where('user_id', '=', p.userId).where('group_key', '=', p.groupKey),
 );

@@ -29,7 +29,12 @@ export async function enqueuePush(
   userId: number,
   item: { kind: string; refId: number },
 ): Promise<void> {
-  if ((await enqueueForUser(trx, userId, item, nowIso())) > 0) queuedSinceLastWake = true;
+  notePushesQueued(await enqueueForUser(trx, userId, item, nowIso()));
+}
+
+/** For a caller that queued pushes in SQL of its own (PostgreSQL's ts_notify): wakes the sender all the same. */
+export function notePushesQueued(count: number): void {
+  if (count > 0) queuedSinceLastWake = true;
 }
 
 const DAY_MS = 86_400_000;

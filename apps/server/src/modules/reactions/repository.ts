@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/connection.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockReactablePost, reactablePost } from '../posts/index.ts';
+import { type LoggedRewardRow, loggedRewardState } from '../rewards/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -84,4 +85,58 @@ export async function adjustCounts(trx: Trx, postId: number, likeDelta: number, 
   const row = (await adjustCountsQuery(trx, { postId, likeDelta, dislikeDelta })).rows[0];
   if (!row) throw new Error(`post ${postId} vanished inside its own transaction`);
   return { likes: Number(row.like_count), dislikes: Number(row.dislike_count) };
+}
+
+type LikeRow = {
+  o_author: number;
+  o_next: ReactionType | null;
+  o_likes: number;
+  o_dislikes: number;
+  o_rewarded: boolean;
+  o_pushes: number;
+} & LoggedRewardRow;
+
+export type LikeParams = {
+  postId: number;
+  userId: number;
+  type: ReactionType;
+  now: string;
+  /** The like_give grant: its key, the Seoul day, its amounts and the day's cap. */
+  rewardKey: string;
+  day: string;
+  experience: number;
+  water: number;
+  cap: number;
+  /** The author's grouped notification (notifications' postLikedGroup) and the event channel. */
+  groupKey: string;
+  since: string;
+  channelPrefix: string;
+};
+
+const likeFunctionQuery = prepareQuery((db, p: LikeParams) =>
+  db
+    .selectFrom(
+      sql<LikeRow>`ts_like(${p.postId}, ${p.userId}, ${p.type}, ${p.now}, ${p.rewardKey}, ${p.day}, ${p.experience}, ${p.water}, ${p.cap}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
+        'f',
+      ),
+    )
+    .selectAll(),
+);
+
+/**
+ * PostgreSQL: a whole like in one round trip (the function ts_like of migration 345): the
+ * toggle, and for a like of someone else's post the like_give grant's log and the author's
+ * notification. `logged` is set when the grant was attempted; the caller settles it
+ * (RewardService.settle). Undefined when the post is not one the user may react to.
+ */
+export async function likeInDatabase(trx: Trx, p: LikeParams) {
+  const row = (await likeFunctionQuery(trx, p)).rows[0];
+  if (!row) return undefined;
+  return {
+    authorId: row.o_author,
+    next: row.o_next,
+    counts: { likes: Number(row.o_likes), dislikes: Number(row.o_dislikes) },
+    logged: row.o_rewarded ? loggedRewardState(row) : null,
+    pushes: Number(row.o_pushes),
+  };
 }

@@ -1,13 +1,16 @@
 import { FEED_MESSAGES, type ReactionResponse, type ReactionType } from '@tubesphere/shared/contract/feed';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
-import type { Kysely } from 'kysely';
+import { REWARD_RULES, seoulDay } from '@tubesphere/shared/domain/rewards';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
+import { CHANNEL_PREFIX } from '../../db/events.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { notifyPostLiked } from '../notifications/index.ts';
+import { notifyPostLiked, postLikedGroup } from '../notifications/index.ts';
+import { notePushesQueued } from '../push/index.ts';
 import type { RewardService } from '../rewards/index.ts';
-import { adjustCounts, lockPostWithReaction, setReaction } from './repository.ts';
+import { adjustCounts, likeInDatabase, lockPostWithReaction, setReaction } from './repository.ts';
 
 const delta = (type: ReactionType, before: ReactionType | null, after: ReactionType | null) =>
   (after === type ? 1 : 0) - (before === type ? 1 : 0);
@@ -26,15 +29,10 @@ export class ReactionService {
 
   toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
     return this.db.transaction().execute(async (trx) => {
-      const post = await lockPostWithReaction(trx, this.dialect, postId, userId);
-      if (!post) throw notFound(FEED_MESSAGES.postNotFound);
-      const previous = post.reaction_type;
-      const next = previous === type ? null : type;
-      await setReaction(trx, postId, userId, previous, next, nowIso());
-      const counts = await adjustCounts(trx, postId, delta('like', previous, next), delta('dislike', previous, next));
-      const likedOthers = next === 'like' && post.user_id !== userId;
-      const reward = likedOthers ? await this.rewards.grant(trx, userId, 'like_give', `like:${postId}`) : null;
-      if (likedOthers) await notifyPostLiked(trx, { postId, authorId: post.user_id, likerId: userId });
+      const { next, counts, reward } =
+        this.dialect === 'postgres'
+          ? await this.toggleInDatabase(trx, postId, userId, type)
+          : await this.toggleInSteps(trx, postId, userId, type);
       return {
         success: true as const,
         postId: toWirePostId(postId),
@@ -44,5 +42,45 @@ export class ReactionService {
         reward,
       };
     });
+  }
+
+  private async toggleInSteps(trx: Transaction<Database>, postId: number, userId: number, type: ReactionType) {
+    const post = await lockPostWithReaction(trx, this.dialect, postId, userId);
+    if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+    const previous = post.reaction_type;
+    const next = previous === type ? null : type;
+    await setReaction(trx, postId, userId, previous, next, nowIso());
+    const counts = await adjustCounts(trx, postId, delta('like', previous, next), delta('dislike', previous, next));
+    const likedOthers = next === 'like' && post.user_id !== userId;
+    const reward = likedOthers ? await this.rewards.grant(trx, userId, 'like_give', `like:${postId}`) : null;
+    if (likedOthers) await notifyPostLiked(trx, { postId, authorId: post.user_id, likerId: userId });
+    return { next, counts, reward };
+  }
+
+  /**
+   * PostgreSQL: the same steps in one round trip (likeInDatabase), then the grant settled here,
+   * where the level arithmetic lives; one more statement only when the grant was logged.
+   */
+  private async toggleInDatabase(trx: Transaction<Database>, postId: number, userId: number, type: ReactionType) {
+    const now = nowIso();
+    const day = seoulDay();
+    const rule = REWARD_RULES.like_give;
+    const liked = await likeInDatabase(trx, {
+      postId,
+      userId,
+      type,
+      now,
+      rewardKey: `like:${postId}`,
+      day,
+      experience: rule.experience,
+      water: rule.waterDrops,
+      cap: rule.dailyCap,
+      ...postLikedGroup(postId, day),
+      channelPrefix: CHANNEL_PREFIX,
+    });
+    if (!liked) throw notFound(FEED_MESSAGES.postNotFound);
+    notePushesQueued(liked.pushes);
+    const reward = liked.logged ? await this.rewards.settle(trx, userId, 'like_give', liked.logged, now) : null;
+    return { next: liked.next, counts: liked.counts, reward };
   }
 }

@@ -158,6 +158,12 @@ export async function lockRewardState(trx: Trx, dialect: DialectName, userId: nu
   const query = dialect === 'postgres' ? lockedStateQuery : stateQuery;
   const row = (await query(trx, { userId })).rows[0];
   if (!row) throw new Error(`user ${userId} not found`);
+  return toState(row);
+}
+
+type StateRow = Awaited<ReturnType<typeof stateQuery>>['rows'][number];
+
+function toState(row: StateRow) {
   const character: CharacterRow | null =
     row.c_user_id === null
       ? null
@@ -187,6 +193,138 @@ export async function lockRewardState(trx: Trx, dialect: DialectName, userId: nu
     character,
     plant,
   };
+}
+
+const lockAndLogQuery = prepareQuery(
+  (
+    db,
+    p: {
+      userId: number;
+      action: string;
+      key: string;
+      day: string;
+      experience: number;
+      waterDrops: number;
+      now: string;
+      dailyCap: number;
+    },
+  ) =>
+    db
+      .selectFrom(
+        sql<LoggedRewardRow>`ts_reward_log(${p.userId}, ${p.action}, ${p.key}, ${p.day}, ${p.experience}, ${p.waterDrops}, ${p.now}, ${p.dailyCap})`.as(
+          'f',
+        ),
+      )
+      .selectAll(),
+);
+
+/**
+ * PostgreSQL: lockRewardState and logRewardOnceUnderCap in one round trip (the function
+ * ts_reward_log of migration 345: the user's row locked first, then the log and the state read
+ * after the lock). `granted` says whether the grant was logged.
+ */
+export async function lockStateAndLogReward(
+  trx: Trx,
+  entry: Insertable<Database['reward_log']>,
+  dailyCap: number,
+): Promise<RewardState & { granted: boolean }> {
+  const row = (
+    await lockAndLogQuery(trx, {
+      userId: entry.user_id,
+      action: entry.action_type,
+      key: entry.reward_key,
+      day: entry.reward_day,
+      experience: entry.experience,
+      waterDrops: entry.water_drops,
+      now: entry.created_at,
+      dailyCap,
+    })
+  ).rows[0];
+  if (!row) throw new Error(`user ${entry.user_id} not found`);
+  return loggedRewardState(row);
+}
+
+export type RewardState = ReturnType<typeof toState>;
+export type LoggedRewardRow = { o_granted: boolean } & { [K in keyof StateRow as `o_${K & string}`]: StateRow[K] };
+
+/** The state and outcome of a grant logged in SQL (ts_reward_log, or ts_like, which calls it). */
+export function loggedRewardState(row: LoggedRewardRow): RewardState & { granted: boolean } {
+  const unprefixed = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.slice(2), value]));
+  return { ...toState(unprefixed as StateRow), granted: row.o_granted };
+}
+
+const updateAllProgressQuery = prepareQuery(
+  (
+    db,
+    p: Omit<CharacterRow, 'user_id' | 'character_name' | 'base_part_id'> & {
+      userId: number;
+      userLevel: number;
+      userExperience: number;
+      waterDrops: number;
+      plantId: number;
+      plantLevel: number;
+      plantExperience: number;
+      plantMaxExperience: number;
+    },
+  ) =>
+    db
+      .with('u', (w) =>
+        w
+          .updateTable('user')
+          .set({
+            level: p.userLevel,
+            experience: p.userExperience,
+            water_drops: p.waterDrops,
+            updated_at: p.updated_at,
+          })
+          .where('user_id', '=', p.userId)
+          .returning('user_id'),
+      )
+      .with('c', (w) =>
+        w
+          .updateTable('character')
+          .set({
+            level: p.level,
+            experience: p.experience,
+            creativity: p.creativity,
+            sociability: p.sociability,
+            influence: p.influence,
+            consistency: p.consistency,
+            updated_at: p.updated_at,
+          })
+          .where('user_id', '=', p.userId)
+          .returning('user_id'),
+      )
+      .updateTable('plant')
+      .set({ level: p.plantLevel, experience: p.plantExperience, max_experience: p.plantMaxExperience })
+      .where('plant_id', '=', p.plantId),
+);
+
+/**
+ * PostgreSQL: updateUserProgress, updateCharacterProgress and updatePlantProgress as one
+ * statement (data-modifying WITH; SQLite has none). The three rows are different tables, so
+ * the order the parts run in does not matter.
+ */
+export async function updateAllProgress(
+  trx: Trx,
+  userId: number,
+  values: {
+    user: { level: number; experience: number; water_drops: number };
+    character: Omit<CharacterRow, 'user_id' | 'character_name' | 'base_part_id'>;
+    plant: { plant_id: number; level: number; experience: number; max_experience: number };
+  },
+) {
+  await updateAllProgressQuery(trx, {
+    userId,
+    userLevel: values.user.level,
+    userExperience: values.user.experience,
+    waterDrops: values.user.water_drops,
+    ...values.character,
+    plantId: values.plant.plant_id,
+    plantLevel: values.plant.level,
+    plantExperience: values.plant.experience,
+    plantMaxExperience: values.plant.max_experience,
+  });
 }
 
 export async function updateUserProgress(

@@ -12,7 +12,10 @@ import {
   insertPlant,
   lockCharacter,
   lockRewardState,
+  lockStateAndLogReward,
   logRewardOnceUnderCap,
+  type RewardState,
+  updateAllProgress,
   updateCharacterProgress,
   updatePlantProgress,
   updateUserProgress,
@@ -38,60 +41,73 @@ export class RewardService {
   ): Promise<RewardResult> {
     const rule = REWARD_RULES[action];
     const now = nowIso();
+    const entry = {
+      user_id: userId,
+      action_type: action,
+      reward_key: rewardKey,
+      reward_day: seoulDay(),
+      experience: rule.experience,
+      water_drops: rule.waterDrops,
+      created_at: now,
+    };
+    // PostgreSQL: the lock, the log and the read in one round trip (lockStateAndLogReward).
+    if (this.dialect === 'postgres') {
+      return this.settle(trx, userId, action, await lockStateAndLogReward(trx, entry, rule.dailyCap), now);
+    }
     const state = await lockRewardState(trx, this.dialect, userId);
-    const { user } = state;
     const character = state.character ?? (await this.createCharacter(trx, userId, now));
+    const granted = await logRewardOnceUnderCap(trx, entry, rule.dailyCap);
+    return this.settle(trx, userId, action, { ...state, character, granted }, now);
+  }
 
-    const granted = await logRewardOnceUnderCap(
-      trx,
-      {
-        user_id: userId,
-        action_type: action,
-        reward_key: rewardKey,
-        reward_day: seoulDay(),
-        experience: rule.experience,
-        water_drops: rule.waterDrops,
-        created_at: now,
-      },
-      rule.dailyCap,
-    );
-    if (!granted) return this.snapshot(action, user, character, state.plant);
+  /**
+   * The rest of a grant once its log was written (or refused): the companion made if missing,
+   * and for a logged grant the progress added. PostgreSQL's like logs the grant inside ts_like
+   * and hands its result here.
+   */
+  async settle(
+    trx: Transaction<Database>,
+    userId: number,
+    action: RewardAction,
+    logged: RewardState & { granted: boolean },
+    now = nowIso(),
+  ): Promise<RewardResult> {
+    const rule = REWARD_RULES[action];
+    const pg = this.dialect === 'postgres';
+    const { user } = logged;
+    const character = logged.character ?? (await this.createCharacter(trx, userId, now));
+    if (!logged.granted) return this.snapshot(action, user, character, logged.plant);
 
     const stats = Object.fromEntries(STATS.map((s) => [s, character[s]])) as Record<CompanionStat, number>;
     const userProgress = addUserExperience(user.level, user.experience, rule.experience);
     const waterDrops = user.water_drops + rule.waterDrops;
-    await updateUserProgress(
-      trx,
-      userId,
-      { level: userProgress.level, experience: userProgress.experience, water_drops: waterDrops },
-      now,
-    );
-
+    const userValues = { level: userProgress.level, experience: userProgress.experience, water_drops: waterDrops };
     const companion = addCompanionExperience(character.level, character.experience, rule.companionExperience);
     for (const stat of STATS) stats[stat] += rule.stats[stat] ?? 0;
-    await updateCharacterProgress(trx, userId, {
-      level: companion.level,
-      experience: companion.experience,
-      ...stats,
-      updated_at: now,
-    });
+    const characterValues = { level: companion.level, experience: companion.experience, ...stats, updated_at: now };
+    const plantRow = logged.plant ?? (await insertPlant(trx, userId, now));
+    const plant = addPlantExperience(
+      { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
+      rule.plantExperience,
+    );
+    const plantValues = { level: plant.level, experience: plant.experience, max_experience: plant.maxExperience };
+    if (pg) {
+      await updateAllProgress(trx, userId, {
+        user: userValues,
+        character: characterValues,
+        plant: { plant_id: plantRow.plant_id, ...plantValues },
+      });
+    } else {
+      await updateUserProgress(trx, userId, userValues, now);
+      await updateCharacterProgress(trx, userId, characterValues);
+      await updatePlantProgress(trx, plantRow.plant_id, plantValues);
+    }
     const unlockedParts =
       companion.levelUps > 0 ? await findPartsUnlockedBetween(trx, character.level, companion.level) : [];
     await notifyCompanionProgress(trx, userId, {
       levelUps: companion.levelUps,
       newLevel: companion.level,
       unlockedPartNames: unlockedParts.map((part) => part.part_name),
-    });
-
-    const plantRow = state.plant ?? (await insertPlant(trx, userId, now));
-    const plant = addPlantExperience(
-      { level: plantRow.level, experience: plantRow.experience, maxExperience: plantRow.max_experience },
-      rule.plantExperience,
-    );
-    await updatePlantProgress(trx, plantRow.plant_id, {
-      level: plant.level,
-      experience: plant.experience,
-      max_experience: plant.maxExperience,
     });
 
     return {

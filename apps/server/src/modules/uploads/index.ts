@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { FileDeletions } from './file-deletions.ts';
 import { uploadRoutes } from './routes.ts';
 import { bucketServeRoutes } from './serve-routes.ts';
 import { createUploadStorage } from './storage/create-storage.ts';
@@ -14,8 +15,9 @@ export interface UploadsModule {
   /** The folder or bucket the images are in (UPLOAD_STORAGE). */
   storage: UploadStorage;
   /**
-   * Deletes files whose rows are already gone (회원 탈퇴, after its commit). A failure is logged
-   * with the names, not thrown: what it followed has happened either way.
+   * Deletes files whose rows are already gone and that takeMemberUploads queued (회원 탈퇴, after
+   * its commit). Never throws: what it followed has happened either way, and a file it could not
+   * delete is tried again by the `retry-file-deletions` job, with backoff, until it is gone.
    */
   removeFiles(fileNames: readonly string[]): Promise<void>;
 }
@@ -30,19 +32,20 @@ declare module 'fastify' {
 export const uploadsModule = fp(
   async (app) => {
     const storage = createUploadStorage(app.config);
+    const deletions = new FileDeletions(app.db, storage, app.log.child({ module: 'uploads' }));
     app.decorate('uploads', {
       storage,
-      async removeFiles(fileNames) {
-        if (fileNames.length === 0) return;
-        await storage.remove(fileNames).catch((error: unknown) => {
-          app.log.error({ err: error, files: fileNames }, 'uploaded files could not be deleted; delete them by hand');
-        });
-      },
+      removeFiles: async (fileNames) => deletions.removeNow(fileNames),
     } satisfies UploadsModule);
+    app.jobs.register({
+      name: 'retry-file-deletions',
+      schedule: '* * * * *',
+      run: async ({ signal }) => ({ ...(await deletions.retryDue(signal)) }),
+    });
     app.addHook('onClose', async () => storage.close());
     await app.register(uploadRoutes);
     // Local files are served by @fastify/static (plugins/external/static.ts).
     if (storage instanceof S3UploadStorage) await app.register(bucketServeRoutes(storage));
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['jobs'] },
 );

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { queueFileDeletions } from './pending-deletions.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,7 +21,8 @@ export async function recordUpload(db: Db, fileName: string, userId: number, now
 /**
  * In 회원 탈퇴's transaction: the member's files that nothing left behind shows — their uploads and
  * their profile picture, less the pictures of their posts (posts stay, under 탈퇴한 사용자). Their
- * rows go now; the caller removes the files once the transaction has committed.
+ * rows go now and the files join pending_file_deletion in the same commit; the caller removes
+ * them once it has committed (`app.uploads.removeFiles`), and the retry job any it could not.
  */
 export async function takeMemberUploads(trx: Db, userId: number, profileImage: string | null): Promise<string[]> {
   const owned = await trx.selectFrom('upload').select('file_name').where('user_id', '=', userId).execute();
@@ -37,5 +39,6 @@ export async function takeMemberUploads(trx: Db, userId: number, profileImage: s
   const shown = posts.map((post) => `${post.content}\n${post.image ?? ''}\n${post.blocks_json}`).join('\n');
   const leaving = [...files].filter((file) => !shown.includes(`/uploads/${file}`));
   if (leaving.length > 0) await trx.deleteFrom('upload').where('file_name', 'in', leaving).execute();
+  await queueFileDeletions(trx, leaving, new Date().toISOString());
   return leaving;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { Menu, X } from '../../components/icons.ts';
-import { AdminTwoFactorGate } from '../../features/auth/index.ts';
+import { AdminTwoFactorGate } from '../../features/two-factor/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import { ScrollMemory } from '../scroll-memory.tsx';
 import styles from './admin-layout.module.css';

@@ -2,13 +2,6 @@ import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
 export { refreshProfile } from './api/get-me.ts';
 export { useForgetSession, useLogout } from './api/logout.ts';
-export {
-  useTwoFactorDisable,
-  useTwoFactorEnable,
-  useTwoFactorSetup,
-  useTwoFactorStatus,
-} from './api/two-factor.ts';
-export { AdminTwoFactorGate } from './components/admin-two-factor-gate.tsx';
 export { GuestOnly, RequireAdmin, RequireUser } from './components/auth-guards.tsx';
 export { useSessionBootstrap } from './hooks/use-session-bootstrap.ts';
 export { type LoginRedirectState, useSessionExpiry } from './hooks/use-session-expiry.ts';

@@ -1,8 +1,6 @@
 import { lazyNamed, suspended } from '../../lib/lazy-component.ts';
 
-export { recommendedSpheresQueryOptions, useRecommendedSpheres } from './api/get-recommended-spheres.ts';
 export { sphereQueryOptions, useSphere } from './api/get-sphere.ts';
-export { RecommendedSpheresCard } from './components/recommended-spheres-card.tsx';
 export { SphereHeader } from './components/sphere-header.tsx';
 export { SpherePicker } from './components/sphere-picker.tsx';
 export { useSpherePostActions } from './components/sphere-post-actions.tsx';
@@ -11,7 +9,7 @@ export { SphereStaffProvider } from './components/sphere-staff-context.tsx';
 export { SphereStaffMenu } from './components/sphere-staff-menu.tsx';
 export { SpheresPage } from './components/spheres-page.tsx';
 
-// The 운영진's screens load when opened: the home page's recommended card imports this feature.
+// The 운영진's screens load when opened.
 const LazyCreateSpherePage = lazyNamed(() =>
   import('./components/create-sphere-page.tsx').then((module) => module.CreateSpherePage),
 );

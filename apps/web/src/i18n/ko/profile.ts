@@ -29,6 +29,7 @@ export const profile = {
   loadingComments: '댓글을 불러오는 중...',
   loadMore: '더 보기',
   loadPrevious: '이전 글 보기',
+  loadPreviousComments: '이전 댓글 보기',
   end: '마지막입니다.',
   pendingNote: '확정 대기 중인 글은 나에게만 보입니다.',
   commentOn: (title: string) => `${title}에 남긴 댓글`,

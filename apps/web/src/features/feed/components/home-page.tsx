@@ -23,10 +23,11 @@ import { KeywordBox } from './keyword-box.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-// The spheres feature loads beside the feed, not before it. Not after the first screen like the
-// companion's pieces: the card's 가입 buttons need their code, where those are plain links.
+// The card (a small feature of its own, not the spheres pages) loads beside the feed, not before
+// it. Not after the first screen like the companion's pieces: its 가입 buttons need their code,
+// where those are plain links.
 const LazyRecommendedSpheresCard = lazyNamed(() =>
-  import('../../spheres/index.ts').then((module) => module.RecommendedSpheresCard),
+  import('../../sphere-membership/index.ts').then((module) => module.RecommendedSpheresCard),
 );
 const RecommendedSpheresCard = () => suspended(LazyRecommendedSpheresCard, {});
 

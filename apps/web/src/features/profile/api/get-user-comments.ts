@@ -4,6 +4,9 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+/** As the 게시글 tab: however many 더 보기, this many pages of comments (이전 댓글 보기 goes back). */
+export const USER_COMMENTS_MAX_PAGES = 5;
+
 export const getUserComments = (userId: string, page: number, signal?: AbortSignal) =>
   apiRequest<UserCommentsResponse>(`/api/users/${encodeURIComponent(userId)}/comments`, {
     query: { page, limit: USER_CONTENT_PAGE_SIZE },
@@ -19,6 +22,9 @@ export const userCommentsQueryOptions = (userId: string, viewerId: string | null
     initialPageParam: 1,
     getNextPageParam: (last: UserCommentsResponse) =>
       last.data.pagination.hasMore ? last.data.pagination.page + 1 : undefined,
+    getPreviousPageParam: (first: UserCommentsResponse) =>
+      first.data.pagination.page > 1 ? first.data.pagination.page - 1 : undefined,
+    maxPages: USER_COMMENTS_MAX_PAGES,
     staleTime: 60_000,
   });
 

@@ -1,5 +1,5 @@
 import type { ProfileComment } from '@tubesphere/shared/contract/users';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -8,10 +8,11 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useScrollAnchor } from '../../../lib/use-scroll-anchor.ts';
 import { CommentText } from '../../comments/index.ts';
 import { useUserComments } from '../api/get-user-comments.ts';
+import { ListFooter, ListHeader } from './list-pagers.tsx';
 import styles from './profile.module.css';
-import { ListFooter } from './profile-posts.tsx';
 
 const t = ko.profile;
 
@@ -33,7 +34,7 @@ function CommentCard({ comment }: { comment: ProfileComment }) {
   );
 }
 
-/** The 댓글 tab: what they said and where, newest first. */
+/** The 댓글 tab: what they said and where, newest first, a bounded number of pages at once. */
 export function ProfileComments({ userId, viewerId }: { userId: string; viewerId: string | null }) {
   const query = useUserComments(userId, viewerId, true);
   const comments = useMemo(() => {
@@ -43,6 +44,8 @@ export function ProfileComments({ userId, viewerId }: { userId: string; viewerId
     }
     return [...byId.values()];
   }, [query.data]);
+  const list = useRef<HTMLUListElement>(null);
+  useScrollAnchor(list, userId);
 
   if (query.isPending) return <Spinner label={t.loadingComments} />;
   if (query.isError && !query.data) {
@@ -50,8 +53,12 @@ export function ProfileComments({ userId, viewerId }: { userId: string; viewerId
   }
   if (comments.length === 0) return <EmptyState icon={MessageCircle} title={t.commentsEmptyTitle} />;
   return (
-    <div className={styles.panel} aria-busy={query.isFetchingNextPage}>
-      <ul className={styles.list}>
+    <div
+      className={`${styles.panel} ${styles.bounded}`}
+      aria-busy={query.isFetchingNextPage || query.isFetchingPreviousPage}
+    >
+      <ListHeader query={query} label={t.loadPreviousComments} />
+      <ul ref={list} className={styles.list}>
         {comments.map((comment) => (
           <li key={comment.commentId}>
             <CommentCard comment={comment} />

@@ -1,7 +1,7 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/button.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { FileText } from '../../../components/icons.ts';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useScrollAnchor } from '../../../lib/use-scroll-anchor.ts';
 import { PostCard } from '../../feed/index.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
+import { ListFooter, ListHeader } from './list-pagers.tsx';
 import styles from './profile.module.css';
 
 const t = ko.profile;
@@ -56,19 +57,7 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
       aria-busy={query.isFetchingNextPage || query.isFetchingPreviousPage}
     >
       {isOwner && posts.some((post) => !post.isConfirmed) && <p className={styles.note}>{t.pendingNote}</p>}
-      {query.hasPreviousPage && (
-        <div className={styles.footer}>
-          {query.isFetchingPreviousPage ? (
-            <Spinner label={ko.common.loading} />
-          ) : query.isFetchPreviousPageError ? (
-            <ErrorPanel message={errorMessage(query.error)} onRetry={() => void query.fetchPreviousPage()} />
-          ) : (
-            <Button variant="secondary" onClick={() => void query.fetchPreviousPage()}>
-              {t.loadPrevious}
-            </Button>
-          )}
-        </div>
-      )}
+      <ListHeader query={query} label={t.loadPrevious} />
       <ul ref={list} className={styles.list}>
         {posts.map((post) => (
           <li key={post.postId}>
@@ -77,32 +66,6 @@ export function ProfilePosts({ userId, viewerId }: { userId: string; viewerId: s
         ))}
       </ul>
       <ListFooter query={query} />
-    </div>
-  );
-}
-
-interface Pager {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  error: unknown;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-/** "더 보기" under a tab's list, its loading and error states, and the end of the list. */
-export function ListFooter({ query }: { query: Pager }) {
-  return (
-    <div className={styles.footer}>
-      {query.isFetchingNextPage && <Spinner label={ko.common.loading} />}
-      {query.isFetchNextPageError && (
-        <ErrorPanel message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError && (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
-      {!query.hasNextPage && <p className={styles.end}>{t.end}</p>}
     </div>
   );
 }

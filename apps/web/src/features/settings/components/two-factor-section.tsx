@@ -9,7 +9,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useToastStore } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../../auth/index.ts';
+import {
+  useTwoFactorDisable,
+  useTwoFactorEnable,
+  useTwoFactorSetup,
+  useTwoFactorStatus,
+} from '../../two-factor/index.ts';
 import { PasswordField } from './password-field.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';

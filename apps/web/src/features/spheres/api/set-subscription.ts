@@ -8,7 +8,7 @@ import {
   type SphereCacheSnapshot,
   snapshotSphereCaches,
   updateSphereInCaches,
-} from './sphere-cache.ts';
+} from '../../sphere-membership/index.ts';
 
 interface SubscriptionVariables {
   sphereId: number;

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { MembershipButton } from './membership-button.tsx';
+import { MembershipButton } from '../../sphere-membership/index.ts';
 import styles from './sphere-header.module.css';
 import { SubscriptionButton } from './subscription-button.tsx';
 

@@ -1,12 +1,20 @@
 import type { SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
-import { BansDialog } from './bans-dialog.tsx';
-import { EditSphereDialog } from './edit-sphere-dialog.tsx';
+import { lazyNamed } from '../../../lib/lazy-component.ts';
 import styles from './sphere-staff-menu.module.css';
-import { StaffDialog } from './staff-dialog.tsx';
+
+// The sphere's page is read by everyone and run by few: the dialogs, their forms and the
+// contract's rules they check load when the 운영진 first open one.
+const LazyEditSphereDialog = lazyNamed(() =>
+  import('./edit-sphere-dialog.tsx').then((module) => module.EditSphereDialog),
+);
+const LazyStaffDialog = lazyNamed(() => import('./staff-dialog.tsx').then((module) => module.StaffDialog));
+const LazyBansDialog = lazyNamed(() => import('./bans-dialog.tsx').then((module) => module.BansDialog));
+
+type Dialog = 'edit' | 'staff' | 'bans';
 
 const t = ko.sphereStaff.menu;
 
@@ -16,9 +24,16 @@ const t = ko.sphereStaff.menu;
  * each post's ⋯ menu.
  */
 export function SphereStaffMenu({ sphere }: { sphere: SphereDetail }) {
-  const [open, setOpen] = useState<'edit' | 'staff' | 'bans' | null>(null);
+  const [open, setOpenDialog] = useState<Dialog | null>(null);
+  // A dialog once opened stays mounted (closed), so that closing it hands the focus back to the
+  // button that opened it, as the modal does.
+  const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
   if (!sphere.canModerate) return null;
-  const close = () => setOpen(null);
+  const setOpen = (dialog: Dialog) => {
+    setUsed((before) => new Set(before).add(dialog));
+    setOpenDialog(dialog);
+  };
+  const close = () => setOpenDialog(null);
   return (
     <nav className={styles.menu} aria-label={t.label}>
       <span className={styles.label}>{t.label}</span>
@@ -38,9 +53,16 @@ export function SphereStaffMenu({ sphere }: { sphere: SphereDetail }) {
       <Link to={`/sphere/${sphere.id}/reports`} className={buttonClass('secondary', 'small')}>
         {t.reports}
       </Link>
-      {open === 'edit' && <EditSphereDialog sphere={sphere} open onClose={close} />}
-      <StaffDialog sphere={sphere} open={open === 'staff'} onClose={close} />
-      <BansDialog sphereId={sphere.id} open={open === 'bans'} onClose={close} />
+      {/* One boundary each: a dialog loading does not hide another already there. */}
+      <Suspense fallback={null}>
+        {open === 'edit' && <LazyEditSphereDialog sphere={sphere} open onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {used.has('staff') && <LazyStaffDialog sphere={sphere} open={open === 'staff'} onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {used.has('bans') && <LazyBansDialog sphereId={sphere.id} open={open === 'bans'} onClose={close} />}
+      </Suspense>
     </nav>
   );
 }

@@ -13,8 +13,8 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { MembershipButton } from '../../sphere-membership/index.ts';
 import { useCanCreateSphere, useSpheres } from '../api/get-spheres.ts';
-import { MembershipButton } from './membership-button.tsx';
 import styles from './spheres-page.module.css';
 
 const t = ko.spheres;
