@@ -1,5 +1,5 @@
 import { awaitAppOnVisits, expect, test } from './fixtures.ts';
-import { apiSession } from './support/api-user.ts';
+import { apiSession, apiSignUp } from './support/api-user.ts';
 
 /**
  * 쪽지 end to end, in two browsers: a member writes from the other's profile; the recipient's
@@ -71,4 +71,49 @@ test('a 쪽지 sent in one browser arrives live in another, and the answer comes
   await expect(senderThread.getByText(answer)).toBeVisible();
   await expect(senderThread.getByText('읽음')).toBeVisible();
   await other.close();
+});
+
+/**
+ * 쪽지 신고: the recipient reports a received 쪽지 from the thread, by keyboard; the admins'
+ * queue shows it with its sender and recipient, and offers no 숨김 for it.
+ */
+test('a member reports a received 쪽지 and an admin sees it in the report queue', async ({
+  page,
+  server,
+  signIn,
+  signInAsAdmin,
+  adminSessionCookie,
+}) => {
+  const recipient = await signIn('쪽지신고자');
+  const sender = await apiSignUp(server.baseURL, `광고쪽지${Date.now() % 10_000}`);
+  const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+  await admin.call('POST', `/api/admin/users/${sender.userId}/trust-level`, { trustLevel: 1, locked: false });
+  const text = `싸게 팝니다 연락주세요 ${Date.now()}`;
+  await sender.call('POST', '/api/messages', { toUserId: recipient.userId, content: text });
+
+  await page.goto(`/messages/${sender.userId}`);
+  const thread = page.getByRole('list', { name: `${sender.name}님과의 쪽지` });
+  await expect(thread.getByText(text)).toBeVisible();
+  const reportButton = thread.getByRole('button', { name: `${sender.name}님의 쪽지 신고` });
+  await reportButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '쪽지 신고' });
+  await expect(dialog.getByText('신고하면 관리자가 쪽지 내용을 확인합니다.', { exact: false })).toBeVisible();
+  await dialog.getByRole('radio', { name: /스팸/ }).check();
+  await dialog.getByRole('button', { name: '신고하기' }).click();
+  await expect(page.getByText('신고가 접수되었습니다. 검토 결과를 알려드릴게요.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await signInAsAdmin();
+  await page.goto('/admin/reports');
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: `${sender.name}님이 쪽지신고자님에게 보낸 쪽지` })).toBeVisible();
+  await expect(card.getByText('받는 사람 쪽지신고자')).toBeVisible();
+  await expect(card.getByRole('button', { name: '숨김' })).toHaveCount(0);
+  // 삭제 takes it out of the queue (and out of the thread); the queue is left as it was found.
+  await card.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog', { name: '신고된 1건 삭제' }).getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('1건을 삭제했습니다.')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -3,17 +3,17 @@ import type { ColumnType, Generated } from 'kysely';
 /** Tables of moderation and the SQL tool's saved queries (migration 160); merged into `Database`. */
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export type ReportTargetType = 'post' | 'comment';
+export type ReportTargetType = 'post' | 'comment' | 'message';
 export type ReportResolution = 'hide' | 'delete' | 'ignore' | 'sanction';
 
 export interface ReportTable {
   report_id: Generated<number>;
   reporter_id: number;
   target_type: ReportTargetType;
-  /** post_id for a post, comment_id for a comment. */
+  /** post_id for a post, comment_id for a comment, message_id for a 쪽지. */
   target_id: number;
-  /** The post itself, or the post the comment is on. */
-  post_id: number;
+  /** The post itself, or the post the comment is on; null for a 쪽지. */
+  post_id: number | null;
   /** Who wrote the target when it was reported. */
   target_user_id: number;
   reason: string;

@@ -46,6 +46,8 @@ export interface DirectMessageTable {
   content: string;
   created_at: string;
   read_at: Nullable<string>;
+  /** An admin deleted it after a report (migration 335): gone from the thread, kept for the queue. */
+  deleted_at: Nullable<string>;
 }
 
 export interface PushTables {

@@ -1,3 +1,4 @@
+import { feedResponse } from '@tubesphere/shared/contract/feed';
 import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_OUT_BATCH } from '../../src/modules/follows/fan-out.ts';
@@ -141,6 +142,66 @@ describe('following', () => {
     const guest = await call(t.app, 'GET', '/api/posts/feed?scope=following', null);
     expect(guest).toMatchObject({ status: 401, body: { error: '팔로잉 피드는 로그인 후 볼 수 있습니다.' } });
     expect((await call(t.app, 'GET', '/api/posts/feed?scope=everyone', fan.cookie)).status).toBe(400);
+  });
+
+  it('puts the posts of spheres I subscribed to in the 팔로잉 feed too, once each, as the new-post notice does', async () => {
+    const reader = await signUpUser(t.app, '구독하는독자');
+    const followed = await signUpUser(t.app, '팔로우한작가');
+    const writer = await signUpUser(t.app, '스피어작가');
+    const blockedWriter = await signUpUser(t.app, '차단된작가');
+    const spheres = (await call(t.app, 'GET', '/api/spheres')).body as { data: { spheres: { id: number }[] } };
+    // Two spheres the earlier tests left empty.
+    const [subscribedId, joinedId] = spheres.data.spheres.slice(-2).map((sphere) => sphere.id) as [number, number];
+    for (const sphereId of [subscribedId, joinedId]) {
+      await call(t.app, 'POST', `/api/spheres/${sphereId}/join`, reader.cookie, {});
+    }
+    for (const who of [followed, writer, blockedWriter]) {
+      await call(t.app, 'POST', `/api/spheres/${subscribedId}/join`, who.cookie, {});
+      await call(t.app, 'POST', `/api/spheres/${joinedId}/join`, who.cookie, {});
+    }
+    await call(t.app, 'PUT', `/api/spheres/${subscribedId}/subscription`, reader.cookie, { mode: 'all' });
+    await call(t.app, 'PUT', `/api/users/${followed.userId}/follow`, reader.cookie);
+    await call(t.app, 'POST', `/api/users/${blockedWriter.userId}/block`, reader.cookie);
+    const post = (who: { cookie: string }, title: string, sphereId?: number) =>
+      publishPost(t.app, who.cookie, admin.cookie, {
+        title,
+        blocks: [{ id: '1', type: 'text', content: `${title} 본문` }],
+        ...(sphereId ? { sphereId } : {}),
+      });
+
+    const inSubscribed = await post(writer, '구독한 스피어의 글', subscribedId);
+    const inJoinedOnly = await post(writer, '가입만 한 스피어의 글', joinedId);
+    const followedInSubscribed = await post(followed, '팔로우한 작가가 구독한 스피어에', subscribedId);
+    const followedElsewhere = await post(followed, '팔로우한 작가의 다른 글', joinedId);
+    const fromBlocked = await post(blockedWriter, '차단한 작가의 글', subscribedId);
+    const hiddenThere = await post(writer, '스피어 운영진이 숨긴 글', subscribedId);
+    await t.app.db
+      .insertInto('sphere_post_hide')
+      .values({
+        sphere_id: subscribedId,
+        post_id: Number(hiddenThere.slice(4)),
+        reason: '주제와 무관',
+        hidden_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const following = await call(t.app, 'GET', '/api/posts/feed?scope=following&limit=20', reader.cookie);
+    expect(following.status).toBe(200);
+    const ids = (following.body.data as { posts: { postId: string }[] }).posts.map((p) => p.postId);
+    expect(ids).toEqual([followedElsewhere, followedInSubscribed, inSubscribed]);
+    for (const absent of [inJoinedOnly, fromBlocked, hiddenThere]) expect(ids).not.toContain(absent);
+    // The feed's bytes are joined from posts serialized once: they must be what the contract gives.
+    expect(JSON.stringify(feedResponse.parse(JSON.parse(following.raw)))).toBe(following.raw);
+
+    // Back to 'none' (a member, not a subscriber): only the followed author's posts are left.
+    await call(t.app, 'PUT', `/api/spheres/${subscribedId}/subscription`, reader.cookie, { mode: 'none' });
+    const after = await call(t.app, 'GET', '/api/posts/feed?scope=following&limit=20', reader.cookie);
+    expect((after.body.data as { posts: { postId: string }[] }).posts.map((p) => p.postId)).toEqual([
+      followedElsewhere,
+      followedInSubscribed,
+    ]);
+    // Tell everyone now, so the next test's runs count only their own posts.
+    await fanOut();
   });
 
   it('works through many followers in batches and resumes where a stopped run left off', async () => {

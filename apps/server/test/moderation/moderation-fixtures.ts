@@ -39,7 +39,7 @@ export async function pendingPost(app: FastifyInstance, cookie: string, title = 
 export const report = (
   app: FastifyInstance,
   cookie: string,
-  targetType: 'post' | 'comment',
+  targetType: 'post' | 'comment' | 'message',
   targetId: string | number,
   reason = 'spam',
   detail?: string,

@@ -110,6 +110,23 @@ describe('authorization matrix over the route table', () => {
     expect(response.body).not.toMatch(/password|scrypt/i);
   });
 
+  it('lets only the recipient report a 쪽지: a guest signs in, anyone else (an admin too) hears it does not exist', async () => {
+    const senderId = Number((await f.correspondentId()).slice(4));
+    const toA = await t.app.db
+      .selectFrom('direct_message')
+      .select('message_id')
+      .where('sender_id', '=', senderId)
+      .where('recipient_id', '=', Number(f.userA.userId.slice(4)))
+      .executeTakeFirstOrThrow();
+    const call = { url: '/api/reports', payload: { targetType: 'message', targetId: toA.message_id, reason: 'spam' } };
+    const answers: Record<string, number> = {};
+    answers.guest = (await send('POST /api/reports', call, 'guest')).statusCode;
+    answers.userB = (await send('POST /api/reports', { ...call, cookie: f.userB.cookie }, 'user')).statusCode;
+    answers.admin = (await send('POST /api/reports', call, 'admin')).statusCode;
+    answers.recipient = (await send('POST /api/reports', call, 'user')).statusCode;
+    expect(answers).toEqual({ guest: 401, userB: 404, admin: 404, recipient: 201 });
+  });
+
   it("does not show user B's pending post to user A, nor to a guest", async () => {
     const pending = await f.pendingPost();
     for (const role of ['guest', 'user'] as const) {

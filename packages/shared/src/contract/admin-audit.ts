@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'comment.restore',
   'comment.delete',
   'report.resolve',
+  'report.resolve_message',
   'user.suspend',
   'user.unsuspend',
   'user.admin_level',
@@ -190,6 +191,14 @@ export const auditDetails = {
     keys: z.array(z.string()),
     reportCount: z.int(),
     /** 작성자 제재: who was suspended, and for how many days (null: banned). */
+    sanctioned: z.nullish(z.array(z.string())),
+    days: z.nullish(z.int()),
+  }),
+  /** Reported 쪽지 (`message56`): never hidden, so no `hide`; kept out of the public moderation log. */
+  'report.resolve_message': z.object({
+    action: z.enum(['delete', 'ignore', 'sanction']),
+    keys: z.array(z.string()),
+    reportCount: z.int(),
     sanctioned: z.nullish(z.array(z.string())),
     days: z.nullish(z.int()),
   }),

@@ -24,7 +24,18 @@ export const REPORT_OUTCOME_TEXTS: Record<'hide' | 'delete' | 'ignore' | 'sancti
   sanction: '신고하신 내용을 검토해 숨기고 작성자를 제재했습니다.',
 };
 
-export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
+/**
+ * What the reporter heard instead when the report was on a 쪽지: a 쪽지 is never hidden, it is
+ * deleted from the thread, and its sender is the one sanctioned.
+ */
+export const MESSAGE_REPORT_OUTCOME_TEXTS: Record<'delete' | 'ignore' | 'sanction', string> = {
+  delete: '신고하신 쪽지를 검토해 삭제했습니다.',
+  ignore: REPORT_OUTCOME_TEXTS.ignore,
+  sanction: '신고하신 쪽지를 검토해 삭제하고 보낸 사람을 제재했습니다.',
+};
+
+/** A 쪽지 is reported by the member who received it (docs/decisions/260-message-reports.md). */
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_DETAIL_MAX = 1000;
@@ -36,6 +47,9 @@ export const REPORT_MESSAGES = {
   detailTooLong: `설명은 ${REPORT_DETAIL_MAX.toLocaleString('en-US')}자 이하로 적어주세요.`,
   postNotFound: '게시글을 찾을 수 없습니다.',
   commentNotFound: '댓글을 찾을 수 없습니다.',
+  messageNotFound: '쪽지를 찾을 수 없습니다.',
+  ownMessage: '내가 보낸 쪽지는 신고할 수 없습니다.',
+  messageCannotHide: '쪽지는 숨길 수 없습니다. 삭제하거나 무시를 골라주세요.',
   ownContent: '본인이 쓴 글이나 댓글은 신고할 수 없습니다.',
   alreadyReported: '이미 신고한 내용입니다. 검토가 끝나면 결과를 알려드립니다.',
   tooMany: '신고를 너무 자주 하고 있습니다.',
@@ -49,7 +63,7 @@ export const REPORT_MESSAGES = {
 
 const targetType = z.enum(REPORT_TARGET_TYPES, { error: REPORT_MESSAGES.badTarget });
 
-/** `post12`, `12` or 12 for a post; 34 or `34` for a comment: the number either way. */
+/** `post12`, `12` or 12 for a post; 34 or `34` for a comment or a 쪽지: the number either way. */
 const targetId = z.union([z.string().check(z.maxLength(40)), z.number()], { error: REPORT_MESSAGES.badTarget });
 
 /** The target's number, or null when it cannot name one. */
@@ -135,22 +149,26 @@ export const reportEntry = z.object({
 });
 export type ReportEntry = z.infer<typeof reportEntry>;
 
-/** One reported post or comment with everything the queue shows about it. */
+/** One reported post, comment or 쪽지 with everything the queue shows about it. */
 export const reportGroup = z.object({
-  /** `post12` or `comment34`: the key the resolve call and the page use. */
+  /** `post12`, `comment34` or `message56`: the key the resolve call and the page use. */
   key: z.string(),
   targetType: targetType,
   targetId: z.int(),
-  postId: z.string(),
+  /** The post, or the post the comment is on; null for a 쪽지. */
+  postId: z.nullable(z.string()),
   postTitle: z.nullable(z.string()),
-  /** The text reported (a post's text or a comment), cut at 1,000 characters. */
+  /** The text reported (a post's text, a comment or a 쪽지), cut at 1,000 characters. */
   content: z.string(),
+  /** Who wrote it (a 쪽지's sender). */
   author: z.object({
     userId: z.string(),
     userName: z.string(),
     /** Suspended or banned right now. */
     suspended: z.boolean(),
   }),
+  /** A 쪽지's recipient (the one who could report it); null for a post or a comment. */
+  recipient: z.nullable(z.object({ userId: z.string(), userName: z.string() })),
   state: z.enum(REPORT_TARGET_STATES),
   /** Why it is hidden, when it is; `hiddenAutomatically` when the threshold did it. */
   hiddenReason: z.nullable(z.string()),
@@ -198,7 +216,7 @@ export type ResolveReportsBody = z.input<typeof resolveReportsBody>;
 
 export const resolveReportsResponse = z.object({
   success: z.literal(true),
-  /** The keys resolved (`post12`, `comment34`). */
+  /** The keys resolved (`post12`, `comment34`, `message56`). */
   keys: z.array(z.string()),
   reportCount: z.int(),
 });

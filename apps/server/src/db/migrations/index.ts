@@ -33,6 +33,7 @@ import * as engagement from './280-engagement.ts';
 import * as pushAndMessages from './290-push-and-messages.ts';
 import * as watchParties from './300-watch-parties.ts';
 import * as postReads from './320-post-reads.ts';
+import * as messageReports from './335-message-reports.ts';
 import * as awayMail from './340-away-mail.ts';
 import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,
   '272-text-fingerprints': textFingerprints,
+  '335-message-reports': messageReports,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -58,11 +58,13 @@ export async function conversationPage(db: Db, userId: number, page: number, siz
     .selectFrom('direct_message')
     .select([sql<number>`recipient_id`.as('other_id'), 'message_id'])
     .where('sender_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .unionAll(
       db
         .selectFrom('direct_message')
         .select([sql<number>`sender_id`.as('other_id'), 'message_id'])
-        .where('recipient_id', '=', userId),
+        .where('recipient_id', '=', userId)
+        .where('deleted_at', 'is', null),
     );
   const rows = await db
     .selectFrom(both.as('m'))
@@ -97,6 +99,7 @@ export async function unreadBySender(db: Db, userId: number, senders: number[]):
     .select(['sender_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('recipient_id', '=', userId)
     .where('read_at', 'is', null)
+    .where('deleted_at', 'is', null)
     .where('sender_id', 'in', senders)
     .groupBy('sender_id')
     .execute();
@@ -114,6 +117,7 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
         .select('message_id')
         .where('recipient_id', '=', userId)
         .where('read_at', 'is', null)
+        .where('deleted_at', 'is', null)
         .limit(UNREAD_MESSAGES_CAP)
         .as('unread'),
     )
@@ -127,6 +131,7 @@ export function threadPage(db: Db, userId: number, otherId: number, before: numb
   let query = db
     .selectFrom('direct_message')
     .select(MESSAGE_COLUMNS)
+    .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb.and([eb('sender_id', '=', userId), eb('recipient_id', '=', otherId)]),
@@ -151,6 +156,12 @@ export async function markThreadRead(db: Db, userId: number, otherId: number, no
   return Number(result.numUpdatedRows);
 }
 
+/** A message still in its thread (one an admin deleted after a report is not). */
 export function findMessage(db: Db, messageId: number) {
-  return db.selectFrom('direct_message').select(MESSAGE_COLUMNS).where('message_id', '=', messageId).executeTakeFirst();
+  return db
+    .selectFrom('direct_message')
+    .select(MESSAGE_COLUMNS)
+    .where('message_id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -293,9 +293,11 @@ export async function addViewCounts(
 }
 
 /**
- * 팔로잉: confirmed posts of the members `viewerId` follows, newest first, as full records (the
- * viewer's reactions and 스크랩 included). Personal, so never from the read cache; the author
- * index (post_user_idx) serves each followed member's part.
+ * 팔로잉: confirmed posts of the members `viewerId` follows and of the spheres they subscribed to
+ * (새 글 알림 'all' — the same people the new-post notification tells), newest first, as full
+ * records (the viewer's reactions and 스크랩 included); a post a sphere's staff hid there does not
+ * come in through its sphere. Personal, so never from the read cache; the author index
+ * (post_user_idx) serves each followed member's part.
  */
 export async function findFollowingRecords(
   db: Db,
@@ -303,9 +305,23 @@ export async function findFollowingRecords(
   offset: number,
   count: number,
 ): Promise<PostRecord[]> {
+  const followees = db.selectFrom('user_follow').select('followee_id').where('follower_id', '=', viewerId);
+  const subscribed = db
+    .selectFrom('sphere_member')
+    .select('sphere_id')
+    .where('user_id', '=', viewerId)
+    .where('notify_mode', '=', 'all');
   const rows = await selectPostRecords(db, viewerId)
     .where('post.is_confirmed', '=', 1)
-    .where('post.user_id', 'in', db.selectFrom('user_follow').select('followee_id').where('follower_id', '=', viewerId))
+    .where((eb) =>
+      eb.or([
+        eb('post.user_id', 'in', followees),
+        eb.and([
+          eb('post.sphere_id', 'in', subscribed),
+          sql<boolean>`not exists (select 1 from sphere_post_hide h where h.sphere_id = post.sphere_id and h.post_id = post.post_id)`,
+        ]),
+      ]),
+    )
     .orderBy('post.created_at', 'desc')
     .orderBy('post.post_id', 'desc')
     .limit(count)

@@ -159,7 +159,10 @@ export class FeedService {
     return findConfirmedRecords(this.db, order, viewerId, { ...start, count });
   }
 
-  /** 팔로잉: posts of the members the viewer follows, newest first, without the authors they blocked. */
+  /**
+   * 팔로잉: posts of the members the viewer follows and of the spheres they subscribed to, newest
+   * first, without the authors they blocked.
+   */
   async followingFeed(viewerId: number, page: number, limit: number): Promise<string> {
     const records = await findFollowingRecords(this.db, viewerId, (page - 1) * limit, limit + 1);
     return this.personalPage(viewerId, records, page, limit);

@@ -7,3 +7,7 @@ const LazyPushSettings = lazyNamed(() =>
   import('./components/push-settings.tsx').then((module) => module.PushSettings),
 );
 export const PushSettings = (props: { userId: string }) => suspended(LazyPushSettings, props);
+
+/** Log-out's first step: this browser stops taking pushes (loaded only when someone logs out). */
+export const forgetThisDevice = (): Promise<void> =>
+  import('./utils/forget-device.ts').then((module) => module.forgetThisDevice()).catch(() => undefined);

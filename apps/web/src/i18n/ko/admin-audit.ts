@@ -27,6 +27,7 @@ export const adminAudit = {
     'comment.delete': '댓글 삭제',
     'playlist.edit': '재생목록 편집',
     'report.resolve': '신고 처리',
+    'report.resolve_message': '쪽지 신고 처리',
     'user.suspend': '회원 정지',
     'user.unsuspend': '회원 정지 해제',
     'user.admin_level': '관리자 등급 변경',

@@ -27,6 +27,7 @@ export const messages = {
   counter: (length: string, max: string) => `${length}/${max}`,
   sendTo: '쪽지 보내기',
   report: '신고',
+  reportLabel: (name: string) => `${name}님의 쪽지 신고`,
   sentBy: (name: string) => `${name}님이 보냄`,
   sentByMe: '내가 보냄',
   read: '읽음',

@@ -70,7 +70,13 @@ export const moderationAdmin = {
     listLabel: '신고된 대상',
     post: '게시글',
     comment: '댓글',
+    message: '쪽지',
     onPost: (title: string) => `게시글 「${title}」의 댓글`,
+    messageBetween: (sender: string, recipient: string) => `${sender}님이 ${recipient}님에게 보낸 쪽지`,
+    sender: (name: string) => `보낸 사람 ${name}`,
+    recipient: (name: string) => `받는 사람 ${name}`,
+    // A 쪽지 is never hidden, so dismissing its report puts nothing back.
+    dismiss: '무시',
     untitled: '제목 없는 글',
     by: (name: string) => `작성자 ${name}`,
     suspended: '이용 정지 중',

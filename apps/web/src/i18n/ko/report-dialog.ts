@@ -2,8 +2,12 @@ import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '@tubesphere/shared/contra
 
 /** The 신고 dialog: reasons, details, the legal note and the outcome. */
 export const reportDialog = {
-  dialogTitle: { post: '게시글 신고', comment: '댓글 신고' },
-  intro: { post: '이 게시글을 신고하는 이유를 골라주세요.', comment: '이 댓글을 신고하는 이유를 골라주세요.' },
+  dialogTitle: { post: '게시글 신고', comment: '댓글 신고', message: '쪽지 신고' },
+  intro: {
+    post: '이 게시글을 신고하는 이유를 골라주세요.',
+    comment: '이 댓글을 신고하는 이유를 골라주세요.',
+    message: '이 쪽지를 신고하는 이유를 골라주세요. 신고하면 관리자가 쪽지 내용을 확인합니다.',
+  },
   privacy: '신고한 사람은 관리자만 볼 수 있습니다. 검토가 끝나면 결과를 알려드려요.',
   reasonLegend: '신고 사유',
   reasons: REPORT_REASON_LABELS,

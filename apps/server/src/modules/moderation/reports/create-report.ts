@@ -4,12 +4,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../../db/connection.ts';
 import type { Database, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error.ts';
 import type { AdminSettingsService } from '../../admin/index.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { AUTO_HIDE_REPORTER_MIN_TRUST_LEVEL, reportCountsTowardAutoHide } from '../../trust/index.ts';
 import { findCommentState, hideComment, hidePost, lockPost } from '../content-repository.ts';
+import { findReportableMessage } from './message-repository.ts';
 import {
   countOpenReporters,
   findReportableComment,
@@ -43,6 +44,7 @@ export class CreateReport {
   ) {}
 
   run(user: UserRow, input: NewReport): Promise<{ success: true; reportId: number }> {
+    if (input.targetType === 'message') return this.reportMessage(user, input);
     return this.db.transaction().execute(async (trx) => {
       const target = await this.target(trx, user, input);
       await lockPost(trx, this.dialect, target.postId);
@@ -60,6 +62,29 @@ export class CreateReport {
         const reporters = await countOpenReporters(trx, input, AUTO_HIDE_REPORTER_MIN_TRUST_LEVEL);
         if (reporters >= threshold) await this.autoHide(trx, input, target, reporters);
       }
+      return { success: true as const, reportId };
+    });
+  }
+
+  /**
+   * A 쪽지 goes to the queue only: its one possible reporter is the member who received it, so
+   * there is no crowd to hide it before an admin looks. Anyone else hears it does not exist; its
+   * sender, who can see it, hears they cannot report their own.
+   */
+  private reportMessage(user: UserRow, input: NewReport): Promise<{ success: true; reportId: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const message = await findReportableMessage(trx, input.targetId);
+      if (!message || (message.recipient_id !== user.user_id && message.sender_id !== user.user_id))
+        throw notFound(REPORT_MESSAGES.messageNotFound);
+      if (message.recipient_id !== user.user_id) throw forbidden(REPORT_MESSAGES.ownMessage);
+      const reportId = await insertReport(trx, {
+        ...input,
+        reporterId: user.user_id,
+        postId: null,
+        targetUserId: message.sender_id,
+        now: nowIso(),
+      });
+      if (reportId === undefined) throw conflict(REPORT_MESSAGES.alreadyReported);
       return { success: true as const, reportId };
     });
   }

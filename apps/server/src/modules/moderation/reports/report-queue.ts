@@ -10,6 +10,7 @@ import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { AdminSettingsService } from '../../admin/index.ts';
+import { messagesByIds } from './message-repository.ts';
 import { commentsByIds, groupCounts, groupPage, postsByIds, reportsOf } from './repository.ts';
 import { isSuspendedNow } from './resolve-reports.ts';
 
@@ -24,17 +25,19 @@ const cut = (text: string) => {
 
 type ReportRow = Awaited<ReturnType<typeof reportsOf>>[number];
 type AuthorRow = Awaited<ReturnType<typeof postsByIds>>[number];
+type MessageRow = Awaited<ReturnType<typeof messagesByIds>>[number];
 
-const authorOf = (row: AuthorRow | Awaited<ReturnType<typeof commentsByIds>>[number]) => ({
+const authorOf = (row: AuthorRow | Awaited<ReturnType<typeof commentsByIds>>[number] | MessageRow) => ({
   userId: toWireUserId(row.author_id),
   userName: row.author_deleted_at ? DELETED_NAME : row.author_name,
   suspended: isSuspendedNow(row),
 });
 
 /**
- * The admins' report queue, one entry per reported post or comment (docs/decisions/111): the
- * count, the reasons tallied, the latest reports with their words, the content itself and where
- * it stands. A fixed number of queries per page (groups, reports, posts, comments, counts).
+ * The admins' report queue, one entry per reported post, comment or 쪽지 (docs/decisions/111,
+ * 260): the count, the reasons tallied, the latest reports with their words, the content itself
+ * and where it stands. A fixed number of queries per page (groups, reports, posts, comments,
+ * messages, counts).
  */
 export class ReportQueue {
   constructor(
@@ -52,19 +55,23 @@ export class ReportQueue {
     const pageRows = rows.slice(0, limit);
     const postIds = pageRows.filter((row) => row.target_type === 'post').map((row) => row.target_id);
     const commentIds = pageRows.filter((row) => row.target_type === 'comment').map((row) => row.target_id);
-    const [postReports, commentReports, posts, comments] = await Promise.all([
+    const messageIds = pageRows.filter((row) => row.target_type === 'message').map((row) => row.target_id);
+    const [postReports, commentReports, messageReports, posts, comments, messages] = await Promise.all([
       postIds.length ? reportsOf(this.db, status, 'post', postIds) : [],
       commentIds.length ? reportsOf(this.db, status, 'comment', commentIds) : [],
+      messageIds.length ? reportsOf(this.db, status, 'message', messageIds) : [],
       postIds.length ? postsByIds(this.db, postIds) : [],
       commentIds.length ? commentsByIds(this.db, commentIds) : [],
+      messageIds.length ? messagesByIds(this.db, messageIds) : [],
     ]);
     const reportsByKey = new Map<string, ReportRow[]>();
-    for (const report of [...postReports, ...commentReports]) {
+    for (const report of [...postReports, ...commentReports, ...messageReports]) {
       const key = `${report.target_type}${report.target_id}`;
       reportsByKey.set(key, [...(reportsByKey.get(key) ?? []), report]);
     }
     const postById = new Map(posts.map((post) => [post.post_id, post]));
     const commentById = new Map(comments.map((comment) => [comment.comment_id, comment]));
+    const messageById = new Map(messages.map((message) => [message.message_id, message]));
 
     const groups: ReportGroup[] = [];
     for (const row of pageRows) {
@@ -73,7 +80,9 @@ export class ReportQueue {
       const content =
         row.target_type === 'post'
           ? this.postContent(postById.get(row.target_id))
-          : this.commentContent(commentById.get(row.target_id));
+          : row.target_type === 'message'
+            ? this.messageContent(messageById.get(row.target_id))
+            : this.commentContent(commentById.get(row.target_id));
       if (!content) continue;
       groups.push({
         key,
@@ -111,6 +120,7 @@ export class ReportQueue {
       postTitle: post.title,
       content: cut(post.content),
       author: authorOf(post),
+      recipient: null,
       state: post.deleted_at
         ? ('deleted' as const)
         : hidden
@@ -131,6 +141,7 @@ export class ReportQueue {
       postTitle: comment.post_title,
       content: cut(comment.content),
       author: authorOf(comment),
+      recipient: null,
       state:
         comment.deleted_at || comment.post_deleted_at
           ? ('deleted' as const)
@@ -139,6 +150,24 @@ export class ReportQueue {
             : ('visible' as const),
       hiddenReason: hidden ? comment.hidden_reason : null,
       hiddenAutomatically: hidden && comment.hidden_by === null,
+    };
+  }
+
+  /** A 쪽지 is never hidden: it is in its thread or deleted from it. */
+  private messageContent(message: MessageRow | undefined) {
+    if (!message) return null;
+    return {
+      postId: null,
+      postTitle: null,
+      content: cut(message.content),
+      author: authorOf(message),
+      recipient: {
+        userId: toWireUserId(message.recipient_id),
+        userName: message.recipient_deleted_at ? DELETED_NAME : message.recipient_name,
+      },
+      state: message.deleted_at ? ('deleted' as const) : ('visible' as const),
+      hiddenReason: null,
+      hiddenAutomatically: false,
     };
   }
 }

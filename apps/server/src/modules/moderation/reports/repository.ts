@@ -47,7 +47,7 @@ export async function insertReport(
   trx: Trx,
   v: TargetRef & {
     reporterId: number;
-    postId: number;
+    postId: number | null;
     targetUserId: number;
     reason: ReportReason;
     detail: string | null;

@@ -1,4 +1,5 @@
 import {
+  MESSAGE_REPORT_OUTCOME_TEXTS,
   REPORT_MESSAGES,
   REPORT_OUTCOME_TEXTS,
   REPORT_REASON_LABELS,
@@ -28,6 +29,7 @@ import {
   restorePost,
 } from '../content-repository.ts';
 import { findUserState, suspendUser } from '../suspension-repository.ts';
+import { deleteMessage, findMessageState } from './message-repository.ts';
 import { openReasons, reportTallies, resolveTarget, type TargetRef } from './repository.ts';
 
 type Trx = Transaction<Database>;
@@ -43,13 +45,17 @@ export interface ResolveInput {
 /** What the reported thing is now, as far as acting on it goes. */
 interface Content {
   key: string;
-  postId: number;
+  /** The post, or the post the comment is on; null for a 쪽지. */
+  postId: number | null;
+  /** Who wrote it (a 쪽지's sender). */
   authorId: number;
   /** Gone already (deleted by its author or another admin): only the reports are closed. */
   gone: boolean;
 }
 
 const keyOf = (target: TargetRef) => `${target.targetType}${target.targetId}`;
+const isMessage = (target: TargetRef) => target.targetType === 'message';
+const newAuditGroup = () => ({ keys: [] as string[], reportCount: 0, sanctioned: [] as number[] });
 
 /**
  * 숨김, 삭제, 무시, 작성자 제재 on one or many reported targets, all or none, in one transaction
@@ -58,6 +64,10 @@ const keyOf = (target: TargetRef) => `${target.targetType}${target.targetId}`;
  * the author hears of a takedown; one audit row names every target, and each suspension has its own.
  * 무시 (shown as 복원) puts back what the threshold hid automatically, and its author hears that it
  * is public again; a hide made by an admin stays.
+ * A reported 쪽지 (docs/decisions/260-message-reports.md) is deleted or left, never hidden; 작성자
+ * 제재 deletes it and suspends its sender. Its resolution is audited in a row of its own
+ * (`report.resolve_message`), which the public moderation log never reads: a private message
+ * stays private.
  */
 export class ResolveReports {
   constructor(
@@ -69,6 +79,7 @@ export class ResolveReports {
   run(adminId: number, input: ResolveInput): Promise<ResolveReportsResponse> {
     const targets = [...new Map(input.targets.map((target) => [keyOf(target), target])).values()];
     if (input.action === 'sanction' && input.days === undefined) throw badRequest(REPORT_MESSAGES.daysRequired);
+    if (input.action === 'hide' && targets.some(isMessage)) throw badRequest(REPORT_MESSAGES.messageCannotHide);
     return this.db.transaction().execute(async (trx) => {
       for (const target of targets) {
         const tally = await reportTallies(trx, target);
@@ -77,20 +88,29 @@ export class ResolveReports {
       }
       const now = nowIso();
       const sanctioned = new Set<number>();
-      let reportCount = 0;
+      const audited = { content: newAuditGroup(), message: newAuditGroup() };
       for (const target of targets) {
         const reason = input.reason?.trim() || (await this.defaultReason(trx, target));
         const content = await this.content(trx, target);
+        const group = isMessage(target) ? audited.message : audited.content;
+        group.keys.push(content.key);
         if (input.action === 'sanction' && !sanctioned.has(content.authorId)) {
           if (await this.sanction(trx, content.authorId, adminId, reason, input.days ?? null, now)) {
             sanctioned.add(content.authorId);
+            group.sanctioned.push(content.authorId);
           }
         }
-        const outcome = await this.apply(trx, target, content, input.action, { adminId, reason, now });
+        const outcome = isMessage(target)
+          ? await this.applyToMessage(trx, target, content, input.action, now)
+          : await this.apply(trx, target, content, input.action, { adminId, reason, now });
         const reporters = await resolveTarget(trx, target, { action: input.action, adminId, now });
-        reportCount += reporters.length;
-        const postId = toWirePostId(content.postId);
+        group.reportCount += reporters.length;
+        const postId = content.postId === null ? null : toWirePostId(content.postId);
         const commentId = target.targetType === 'comment' ? target.targetId : null;
+        const text =
+          isMessage(target) && input.action !== 'hide'
+            ? MESSAGE_REPORT_OUTCOME_TEXTS[input.action]
+            : REPORT_OUTCOME_TEXTS[input.action];
         for (const reporterId of new Set(reporters)) {
           await notify(trx, {
             type: 'report_resolved',
@@ -98,10 +118,12 @@ export class ResolveReports {
             actorId: adminId,
             postId,
             commentId,
-            text: REPORT_OUTCOME_TEXTS[input.action],
+            text,
           });
         }
-        if (outcome) {
+        // A 쪽지's sender is not told it was deleted: the notice would have no post to point at,
+        // and a sanction tells them by itself.
+        if (outcome && postId !== null) {
           await notify(trx, {
             type: outcome === 'taken-down' ? 'post_hidden' : 'post_restored',
             recipientId: content.authorId,
@@ -112,26 +134,32 @@ export class ResolveReports {
           });
         }
       }
-      const keys = targets.map(keyOf);
-      await this.audit.record(
-        {
-          actorId: adminId,
-          action: 'report.resolve',
-          target: keys.join(', '),
-          rowCount: reportCount,
-          reason: input.reason?.trim() || null,
-          detail: {
-            action: input.action,
-            keys,
-            reportCount,
-            ...(input.action === 'sanction'
-              ? { sanctioned: [...sanctioned].map(toWireUserId), days: input.days ?? null }
-              : {}),
+      for (const [action, group] of [
+        ['report.resolve', audited.content],
+        ['report.resolve_message', audited.message],
+      ] as const) {
+        if (group.keys.length === 0) continue;
+        await this.audit.record(
+          {
+            actorId: adminId,
+            action,
+            target: group.keys.join(', '),
+            rowCount: group.reportCount,
+            reason: input.reason?.trim() || null,
+            detail: {
+              action: input.action,
+              keys: group.keys,
+              reportCount: group.reportCount,
+              ...(input.action === 'sanction'
+                ? { sanctioned: group.sanctioned.map(toWireUserId), days: input.days ?? null }
+                : {}),
+            },
           },
-        },
-        trx,
-      );
-      return { success: true as const, keys, reportCount };
+          trx,
+        );
+      }
+      const reportCount = audited.content.reportCount + audited.message.reportCount;
+      return { success: true as const, keys: targets.map(keyOf), reportCount };
     });
   }
 
@@ -144,7 +172,10 @@ export class ResolveReports {
 
   private async content(trx: Trx, target: TargetRef): Promise<Content> {
     const key = keyOf(target);
-    if (target.targetType === 'post') {
+    if (isMessage(target)) {
+      const message = await findMessageState(trx, target.targetId);
+      if (message) return { key, postId: null, authorId: message.sender_id, gone: message.deleted_at !== null };
+    } else if (target.targetType === 'post') {
       const post = await findPostState(trx, target.targetId);
       if (post) return { key, postId: post.post_id, authorId: post.user_id, gone: false };
     } else {
@@ -162,6 +193,18 @@ export class ResolveReports {
     return { key, postId: row.post_id, authorId: row.target_user_id, gone: true };
   }
 
+  /** 삭제 and 작성자 제재 take the 쪽지 out of its thread; 무시 leaves it. */
+  private async applyToMessage(
+    trx: Trx,
+    target: TargetRef,
+    content: Content,
+    action: ReportAction,
+    now: string,
+  ): Promise<'taken-down' | null> {
+    if (content.gone || action === 'ignore') return null;
+    return (await deleteMessage(trx, target.targetId, now)) ? 'taken-down' : null;
+  }
+
   /** Does the action; says whether it took the content down or put it back just now (the author is told). */
   private async apply(
     trx: Trx,
@@ -170,7 +213,7 @@ export class ResolveReports {
     action: ReportAction,
     v: { adminId: number; reason: string; now: string },
   ): Promise<'taken-down' | 'restored' | null> {
-    if (content.gone) return null;
+    if (content.gone || content.postId === null) return null;
     const isPost = target.targetType === 'post';
     const tookDown = (done: boolean) => (done ? 'taken-down' : null);
     if (action === 'delete') {

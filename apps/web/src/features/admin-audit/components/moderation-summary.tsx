@@ -74,8 +74,9 @@ export function moderationSummary(entry: AuditEntry): ReactNode {
     case 'comment.restore':
     case 'comment.delete':
       return <CommentSummary entry={entry} />;
-    case 'report.resolve': {
-      const d = detailOf(entry, 'report.resolve');
+    case 'report.resolve':
+    case 'report.resolve_message': {
+      const d = detailOf(entry, 'report.resolve') ?? detailOf(entry, 'report.resolve_message');
       if (!d) return null;
       return (
         <span>

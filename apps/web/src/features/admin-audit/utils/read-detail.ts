@@ -17,6 +17,7 @@ const REQUIRED: Record<AuditAction, string[]> = {
   'comment.restore': ['commentId', 'postId'],
   'comment.delete': ['commentId', 'postId', 'authorId'],
   'report.resolve': ['action', 'keys', 'reportCount'],
+  'report.resolve_message': ['action', 'keys', 'reportCount'],
   'user.suspend': ['userId'],
   'user.unsuspend': ['userId'],
   'user.admin_level': ['userId', 'from', 'to'],

@@ -14,7 +14,7 @@ import { useResolveReports } from '../api/resolve-reports.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
 import { useReportTriage } from '../hooks/use-report-triage.ts';
 import styles from './admin-reports.module.css';
-import { ReportCard } from './report-card.tsx';
+import { actionsFor, ReportCard } from './report-card.tsx';
 import { SanctionDialog } from './sanction-dialog.tsx';
 import { TriageHelp } from './triage-help.tsx';
 
@@ -38,6 +38,8 @@ export function AdminReportsPage() {
       { onSuccess: () => triage.clear(targets.map((target) => target.key)) },
     );
   const act = (action: ReportAction, targets: ReportGroup[]) => {
+    // 쪽지 cannot be hidden: the server would refuse the whole batch, so the key does nothing.
+    if (!targets.every((target) => actionsFor(target).includes(action))) return;
     if (action === 'delete' || action === 'sanction') setPending({ action, targets });
     else run(action, targets);
   };
@@ -77,7 +79,11 @@ export function AdminReportsPage() {
                   key={action}
                   size="small"
                   variant={action === 'ignore' ? 'ghost' : action === 'hide' ? 'secondary' : 'danger'}
-                  disabled={triage.selected.length === 0 || resolve.isPending}
+                  disabled={
+                    triage.selected.length === 0 ||
+                    resolve.isPending ||
+                    !triage.selected.every((group) => actionsFor(group).includes(action))
+                  }
                   onClick={() => act(action, triage.selected)}
                 >
                   {t.actions[action]}

@@ -9,6 +9,9 @@ import styles from './report-card.module.css';
 const t = ko.moderationAdmin.reports;
 const reasons = ko.moderationAdmin.reasons;
 const ACTIONS: ReportAction[] = ['hide', 'delete', 'ignore', 'sanction'];
+/** A 쪽지 is deleted or left, never hidden. */
+export const actionsFor = (group: Pick<ReportGroup, 'targetType'>) =>
+  group.targetType === 'message' ? ACTIONS.filter((action) => action !== 'hide') : ACTIONS;
 const SHOWN_REPORTS = 3;
 
 interface ReportCardProps {
@@ -22,14 +25,16 @@ interface ReportCardProps {
   onFocus: () => void;
 }
 
-/** One reported post or comment: what it says, who wrote it, why and by how many it was reported. */
+/** One reported post, comment or 쪽지: what it says, who wrote it, why and by how many it was reported. */
 export function ReportCard({ group, current, selected, onSelect, onAction, busy, cardRef, onFocus }: ReportCardProps) {
   const titleId = useId();
-  const label = group.targetType === 'post' ? t.post : t.comment;
+  const label = t[group.targetType];
   const heading =
     group.targetType === 'post'
       ? group.postTitle?.trim() || t.untitled
-      : t.onPost(group.postTitle?.trim() || t.untitled);
+      : group.recipient
+        ? t.messageBetween(group.author.userName, group.recipient.userName)
+        : t.onPost(group.postTitle?.trim() || t.untitled);
   return (
     <article
       ref={cardRef}
@@ -62,14 +67,19 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
         </time>
       </header>
       <h3 id={titleId} className={styles.cardTitle}>
-        <Link to={`/admin/confirm/${group.postId}`} className={styles.titleLink}>
-          {heading}
-        </Link>
+        {group.postId ? (
+          <Link to={`/admin/confirm/${group.postId}`} className={styles.titleLink}>
+            {heading}
+          </Link>
+        ) : (
+          heading
+        )}
       </h3>
       <p className={styles.content}>{group.content}</p>
       <p className={styles.author}>
-        {t.by(group.author.userName)}
+        {group.recipient ? t.sender(group.author.userName) : t.by(group.author.userName)}
         {group.author.suspended && <span className={styles.suspended}>{t.suspended}</span>}
+        {group.recipient && <span>· {t.recipient(group.recipient.userName)}</span>}
       </p>
       <ul className={styles.reasons} aria-label={t.reportsTitle}>
         {group.reasons.map((item) => (
@@ -107,7 +117,7 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
       )}
       {onAction && (
         <footer className={styles.actions}>
-          {ACTIONS.map((action) => (
+          {actionsFor(group).map((action) => (
             <Button
               key={action}
               size="small"
@@ -116,7 +126,7 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
               onClick={() => onAction(action)}
               aria-keyshortcuts={{ hide: 'h', delete: 'd', ignore: 'i', sanction: 's' }[action]}
             >
-              {t.actions[action]}
+              {action === 'ignore' && group.recipient ? t.dismiss : t.actions[action]}
             </Button>
           ))}
         </footer>

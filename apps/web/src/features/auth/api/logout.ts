@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetThisDevice } from '../../push/index.ts';
 import { useAuthStore } from '../store.ts';
 
-export const logout = () => apiRequest('/api/auth/logout', { method: 'POST' });
+/** This browser's push subscription goes first, while the session can still remove it. */
+export const logout = async () => {
+  await forgetThisDevice();
+  return apiRequest('/api/auth/logout', { method: 'POST' });
+};
 
 /**
  * Forgets the session in this browser: guest state, every cached personal answer dropped. For

@@ -13,6 +13,7 @@ import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { ReportDialog, type ReportTarget } from '../../reports/index.ts';
 import { useConversations, useMarkConversationRead, useSendMessage, useThread } from '../api/messages.ts';
 import styles from './messages.module.css';
 
@@ -106,6 +107,7 @@ function Thread({ userId, otherId }: { userId: string; otherId: string }) {
   const unreadFromThem = messages.some((message) => message.senderId === otherId && message.readAt === null);
   const endRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   useEffect(() => {
     if (unreadFromThem && !markRead.isPending) markRead.mutate(otherId);
@@ -160,6 +162,16 @@ function Thread({ userId, otherId }: { userId: string; otherId: string }) {
                 <span className={styles.messageMeta}>
                   <RelativeTime date={message.createdAt} />
                   {mine && message.readAt && ` · ${t.read}`}
+                  {!mine && (
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={t.reportLabel(other.name)}
+                      onClick={() => setReporting({ targetType: 'message', targetId: message.id })}
+                    >
+                      {t.report}
+                    </Button>
+                  )}
                 </span>
               </li>
             );
@@ -167,6 +179,7 @@ function Thread({ userId, otherId }: { userId: string; otherId: string }) {
         </ol>
       )}
       <div ref={endRef} />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       {first.canSend ? (
         <Compose userId={userId} otherId={otherId} />
       ) : (

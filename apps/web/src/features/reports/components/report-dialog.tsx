@@ -1,4 +1,9 @@
-import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '@tubesphere/shared/contract/reports';
+import {
+  REPORT_DETAIL_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetType,
+} from '@tubesphere/shared/contract/reports';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -13,7 +18,7 @@ import styles from './report-dialog.module.css';
 const t = ko.reportDialog;
 
 export interface ReportTarget {
-  targetType: 'post' | 'comment';
+  targetType: ReportTargetType;
   targetId: string | number;
 }
 
