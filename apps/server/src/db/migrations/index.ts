@@ -73,6 +73,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '260-sphere-staff': sphereStaff,
   '300-watch-parties': watchParties,
   '320-post-reads': postReads,
+  '335-message-reports': messageReports,
   '340-away-mail': awayMail,
   '345-pg-write-functions': pgWriteFunctions,
   '350-positional-search': positionalSearch,
@@ -82,7 +83,6 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,
   '272-text-fingerprints': textFingerprints,
-  '335-message-reports': messageReports,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
