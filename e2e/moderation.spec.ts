@@ -38,14 +38,13 @@ test.describe('moderation', () => {
     const card = page.getByRole('article').filter({ hasText: rude });
     await expect(card).toBeVisible();
     await expect(card.getByText('다른 회원을 비하합니다')).toBeVisible();
-    // j moves the focus from card to card; h hides the one in focus.
-    const cards = page.getByRole('list', { name: '신고된 대상' }).getByRole('article');
-    const index = await cards.evaluateAll(
-      (all, text) => all.findIndex((element) => element.textContent?.includes(text)),
-      rude,
-    );
-    await page.keyboard.press('j');
-    for (let i = 1; i <= index; i += 1) await page.keyboard.press('j');
+    // j moves the focus from card to card (other specs may have left reports above ours); h hides
+    // the one in focus.
+    const cardCount = await page.getByRole('list', { name: '신고된 대상' }).getByRole('article').count();
+    for (let i = 0; i < cardCount; i += 1) {
+      await page.keyboard.press('j');
+      if (await card.evaluate((element) => element === document.activeElement)) break;
+    }
     await expect(card).toBeFocused();
     await page.keyboard.press('h');
     await expect(page.getByText('1건을 숨겼습니다.')).toBeVisible();

@@ -104,6 +104,7 @@ export const moderationAdmin = {
       ignore: (count: number) => `${n(count)}건의 신고를 기각하고 복원했습니다.`,
       sanction: (count: number) => `${n(count)}건을 숨기고 작성자를 제재했습니다.`,
     } as Record<string, (count: number) => string>,
+    doneDismissed: (count: number) => `${n(count)}건의 신고를 기각했습니다.`,
     resolution: (action: string, by: string | null, when: string) => `${action} · ${by ?? '관리자'} · ${when}`,
     resolutionAction: { hide: '숨김', delete: '삭제', ignore: '복원', sanction: '작성자 제재' } as Record<
       string,

@@ -60,7 +60,9 @@ export function useResolveReports() {
       toast.error(errorMessage(error));
     },
     onSuccess: (result, request) => {
-      const done = t.done[request.action];
+      // A 쪽지 is never hidden: dismissing only its reports puts nothing back up.
+      const onlyMessages = request.targets.every((target) => target.targetType === 'message');
+      const done = request.action === 'ignore' && onlyMessages ? t.doneDismissed : t.done[request.action];
       if (done) toast.success(done(result.keys.length));
     },
     onSettled: () => {

@@ -109,7 +109,9 @@ export function ReportCard({ group, current, selected, onSelect, onAction, busy,
       {group.resolution && (
         <p className={styles.resolution}>
           {t.resolution(
-            t.resolutionAction[group.resolution.action] ?? group.resolution.action,
+            group.resolution.action === 'ignore' && group.recipient
+              ? t.dismiss
+              : (t.resolutionAction[group.resolution.action] ?? group.resolution.action),
             group.resolution.resolvedBy,
             formatDateTime(group.resolution.resolvedAt),
           )}

@@ -4,7 +4,6 @@ import { Mail } from '../../../components/icons.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { badgeText } from '../../../lib/badge-text.ts';
 import { useUnreadMessages } from '../api/messages.ts';
-import styles from './envelope.module.css';
 
 const t = ko.messages;
 
@@ -15,7 +14,7 @@ export function MessageEnvelope({ userId }: { userId: string }) {
   return (
     <Link
       to="/messages"
-      className={`${icon.icon} ${styles.envelope}`}
+      className={`${icon.icon} ${icon.link}`}
       aria-label={count > 0 ? t.envelopeUnread(badgeText(count)) : t.envelope}
     >
       <Mail size={22} />

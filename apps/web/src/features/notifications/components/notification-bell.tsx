@@ -6,7 +6,6 @@ import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { badgeText } from '../utils/badge-text.ts';
-import styles from './bell.module.css';
 
 const t = ko.notifications;
 
@@ -54,11 +53,11 @@ function Bell({ userId }: { userId: string }) {
   }, [open]);
 
   return (
-    <div className={styles.bellWrap} ref={wrapRef}>
+    <div className={icon.wrap} ref={wrapRef}>
       <button
         ref={buttonRef}
         type="button"
-        className={`${icon.icon} ${styles.bell}`}
+        className={`${icon.icon} ${icon.button}`}
         aria-label={count > 0 ? t.bellUnread(badgeText(count)) : t.bell}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
