@@ -50,6 +50,8 @@ describe('@ suggestions (GET /api/users/search)', () => {
     expect(await search('ㅂ', null)).toEqual(['박가을', '박나래', '박다솜', '박하늘']);
     expect(await search('ㅂ', me.cookie)).toEqual(['박하늘', '박가을', '박다솜']);
     expect(await search('ㅂ', me.cookie, postId)).toEqual(['박하늘', '박다솜', '박가을']);
+    // A thread id no row can have (past PostgreSQL's integer) has no people: not a failed query.
+    expect(await search('ㅂ', me.cookie, 'post2147483648')).toEqual(['박하늘', '박가을', '박다솜']);
   });
 
   it('refuses an empty or too long query with a Korean 400', async () => {

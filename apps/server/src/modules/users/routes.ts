@@ -14,6 +14,7 @@ import {
 } from '@tubesphere/shared/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.ts';
+import { canNameRow } from '../../lib/stored-id.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { uploadFileOf } from '../uploads/index.ts';
@@ -41,8 +42,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who the viewer follows orders the answer.
       reply.header('cache-control', 'private, no-cache');
       const { q, postId } = request.query;
+      // A thread id no row can have has no people (and PostgreSQL would refuse to compare it).
+      const thread = postId !== undefined && canNameRow(postId) ? postId : undefined;
       return {
-        users: await searchUsers(app.db, app.dialect, { query: q, viewerId: request.user?.user_id ?? null, postId }),
+        users: await searchUsers(app.db, app.dialect, {
+          query: q,
+          viewerId: request.user?.user_id ?? null,
+          postId: thread,
+        }),
       };
     },
   );
