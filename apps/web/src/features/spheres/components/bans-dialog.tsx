@@ -1,5 +1,5 @@
 import { formatDate } from '@tubesphere/shared/domain/format';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSphereBans } from '../api/get-sphere-bans.ts';
 import { useSphereAction } from '../api/sphere-action.ts';
 import { userIdFromInput } from '../utils/user-id-input.ts';
-import { BanDialog } from './ban-dialog.tsx';
+import { LazyBanDialog } from './lazy-ban-dialog.ts';
 import styles from './staff-dialogs.module.css';
 
 const t = ko.sphereStaff.ban;
@@ -102,14 +102,16 @@ export function BansDialog({ sphereId, open, onClose }: { sphereId: number; open
           </div>
         </form>
       </Modal>
-      <BanDialog
-        sphereId={sphereId}
-        target={open ? target : null}
-        onClose={() => {
-          setTarget(null);
-          setWho('');
-        }}
-      />
+      <Suspense fallback={null}>
+        <LazyBanDialog
+          sphereId={sphereId}
+          target={open ? target : null}
+          onClose={() => {
+            setTarget(null);
+            setWho('');
+          }}
+        />
+      </Suspense>
     </>
   );
 }

@@ -5,12 +5,12 @@ import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
 import { useSphereAction } from '../api/sphere-action.ts';
+import { LazyBanDialog } from './lazy-ban-dialog.ts';
 import { useStaffSphere } from './sphere-staff-context.tsx';
 
 // Every post card on every page mounts a menu, but only a sphere's 운영진 open these dialogs:
 // their code loads when one is first opened, not with the feed.
 const LazyHideDialog = lazyNamed(() => import('./hide-post-dialog.tsx').then((module) => module.HidePostDialog));
-const LazyBanDialog = lazyNamed(() => import('./ban-dialog.tsx').then((module) => module.BanDialog));
 
 const t = ko.sphereStaff.post;
 
