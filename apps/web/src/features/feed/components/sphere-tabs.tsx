@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
+import { useTabKeys } from '../../../lib/use-tab-keys.ts';
 import styles from './sphere-page.module.css';
 
 export type SphereTab = 'posts' | 'playlists';
@@ -16,32 +17,14 @@ export function SphereTabs({
   onSelect: (tab: SphereTab) => void;
   children: ReactNode;
 }) {
-  const refs = useRef<Partial<Record<SphereTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(selected);
-    const step = { ArrowRight: 1, ArrowLeft: TABS.length - 1 }[event.key];
-    const next =
-      step !== undefined
-        ? TABS[(index + step) % TABS.length]
-        : event.key === 'Home'
-          ? TABS[0]
-          : event.key === 'End'
-            ? TABS[TABS.length - 1]
-            : undefined;
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
+  const { onKeyDown, refFor } = useTabKeys(TABS, selected, onSelect);
   return (
     <>
       <div role="tablist" aria-label={t.label} className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab}
-            ref={(element) => {
-              refs.current[tab] = element;
-            }}
+            ref={refFor(tab)}
             type="button"
             role="tab"
             id={`sphere-tab-${tab}`}

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import * as ko from '../../../i18n/ko/index.ts';
+import { useTabKeys } from '../../../lib/use-tab-keys.ts';
 import styles from './profile.module.css';
 
 export type ProfileTab = 'posts' | 'comments' | 'playlists';
@@ -18,33 +19,14 @@ export function ProfileTabs({
   onSelect: (tab: ProfileTab) => void;
   children: ReactNode;
 }) {
-  const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
+  const { onKeyDown, refFor } = useTabKeys(TABS, selected, onSelect);
   return (
     <section className={styles.panel} aria-label={ko.profile.tabsLabel}>
       <div role="tablist" aria-label={ko.profile.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab}
-            ref={(element) => {
-              refs.current[tab] = element;
-            }}
+            ref={refFor(tab)}
             type="button"
             role="tab"
             id={`profile-tab-${tab}`}
