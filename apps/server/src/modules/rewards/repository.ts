@@ -70,53 +70,53 @@ const updateCharacterQuery = prepareQuery(
 // Casts, because PostgreSQL types the parameters of a SELECT list as text otherwise.
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
+/** One grant to log: whose, for what (the action and its once-only key), on which Seoul day, how much. */
+// A type, not an interface: prepareQuery's placeholders must be a plain record.
+type GrantParams = {
+  userId: number;
+  action: string;
+  key: string;
+  day: string;
+  experience: number;
+  waterDrops: number;
+  now: string;
+  dailyCap: number;
+};
+
 /**
  * Logs a grant unless the action is at its daily cap or this (user, action, key) was already
  * rewarded — one statement instead of count-then-insert. Safe against races: the caller holds
  * the user row (lockRewardState), and the unique index decides between two grants of one key.
  */
-const logOnceQuery = prepareQuery(
-  (
-    db,
-    p: {
-      userId: number;
-      action: string;
-      key: string;
-      day: string;
-      experience: number;
-      waterDrops: number;
-      now: string;
-      dailyCap: number;
-    },
-  ) =>
-    db
-      .insertInto('reward_log')
-      .columns(['user_id', 'action_type', 'reward_key', 'reward_day', 'experience', 'water_drops', 'created_at'])
-      .expression(
-        db
-          .selectNoFrom([
-            int(p.userId).as('user_id'),
-            text(p.action).as('action_type'),
-            text(p.key).as('reward_key'),
-            text(p.day).as('reward_day'),
-            int(p.experience).as('experience'),
-            int(p.waterDrops).as('water_drops'),
-            text(p.now).as('created_at'),
-          ])
-          .where(
-            (eb) =>
-              eb
-                .selectFrom('reward_log')
-                .select((c) => c.fn.countAll<number>().as('n'))
-                .where('user_id', '=', p.userId)
-                .where('action_type', '=', p.action)
-                .where('reward_day', '=', p.day),
-            '<',
-            p.dailyCap,
-          ),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'action_type', 'reward_key']).doNothing())
-      .returning('reward_id'),
+const logOnceQuery = prepareQuery((db, p: GrantParams) =>
+  db
+    .insertInto('reward_log')
+    .columns(['user_id', 'action_type', 'reward_key', 'reward_day', 'experience', 'water_drops', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom([
+          int(p.userId).as('user_id'),
+          text(p.action).as('action_type'),
+          text(p.key).as('reward_key'),
+          text(p.day).as('reward_day'),
+          int(p.experience).as('experience'),
+          int(p.waterDrops).as('water_drops'),
+          text(p.now).as('created_at'),
+        ])
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('reward_log')
+              .select((c) => c.fn.countAll<number>().as('n'))
+              .where('user_id', '=', p.userId)
+              .where('action_type', '=', p.action)
+              .where('reward_day', '=', p.day),
+          '<',
+          p.dailyCap,
+        ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'action_type', 'reward_key']).doNothing())
+    .returning('reward_id'),
 );
 
 /* Queries of the reward grant; each runs inside the caller's transaction. */
@@ -195,27 +195,14 @@ function toState(row: StateRow) {
   };
 }
 
-const lockAndLogQuery = prepareQuery(
-  (
-    db,
-    p: {
-      userId: number;
-      action: string;
-      key: string;
-      day: string;
-      experience: number;
-      waterDrops: number;
-      now: string;
-      dailyCap: number;
-    },
-  ) =>
-    db
-      .selectFrom(
-        sql<LoggedRewardRow>`ts_reward_log(${p.userId}, ${p.action}, ${p.key}, ${p.day}, ${p.experience}, ${p.waterDrops}, ${p.now}, ${p.dailyCap})`.as(
-          'f',
-        ),
-      )
-      .selectAll(),
+const lockAndLogQuery = prepareQuery((db, p: GrantParams) =>
+  db
+    .selectFrom(
+      sql<LoggedRewardRow>`ts_reward_log(${p.userId}, ${p.action}, ${p.key}, ${p.day}, ${p.experience}, ${p.waterDrops}, ${p.now}, ${p.dailyCap})`.as(
+        'f',
+      ),
+    )
+    .selectAll(),
 );
 
 /**
