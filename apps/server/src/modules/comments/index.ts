@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { commentRoutes } from './routes.ts';
 import { CommentService } from './service.ts';
 
-export { liveMentionTargets, toWireComment } from './repository.ts';
+export { liveMentionTargets } from './mention-repository.ts';
+export { toWireComment } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { mentionCandidates, splitCommentText } from '@tubesphere/shared/domain/comment-text';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findMentionableUsers } from './repository.ts';
+import { findMentionableUsers } from './mention-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
