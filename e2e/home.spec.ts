@@ -91,10 +91,10 @@ test.describe('home', () => {
     await page.goBack();
     await expectScrolledTo(page, left);
 
-    // A sphere: the lowest card that names one (posts other tests wrote may have none).
-    const sphere = feed(page)
-      .getByRole('link', { name: /스피어로 이동$/ })
-      .last();
+    // A sphere: the lowest card that names one (posts other tests wrote may have none). Its
+    // index is fixed now: scrolling may load the next page, and `.last()` would then be another card.
+    const sphereLinks = feed(page).getByRole('link', { name: /스피어로 이동$/ });
+    const sphere = sphereLinks.nth((await sphereLinks.count()) - 1);
     left = await scrollTo(page, sphere);
     await sphere.click();
     await expect(page).toHaveURL(/\/sphere\//);

@@ -47,10 +47,18 @@ test('a member makes a playlist, fills and orders it, and a guest plays it', asy
   await expect(dialog).toBeHidden();
 
   // From a feed card's ⋯ menu: the dialog's code is fetched only now.
+  // The post came from the API's first 20; the home page shows 10 at a time, and posts other
+  // tests publish meanwhile push it down: load pages until its card is there.
   await page.goto('/');
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: second.title, exact: true }) });
+  const cards = page.getByRole('region', { name: '게시글 피드' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  for (let pages = 1; pages < 4 && (await card.count()) === 0; pages += 1) {
+    await page.getByRole('button', { name: '더 보기' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10 * (pages + 1));
+  }
   await card.first().getByRole('button', { name: '게시글 메뉴' }).click();
   await page.getByRole('menuitem', { name: '재생목록에 담기' }).click();
   await expect(dialog.getByRole('checkbox', { name: /주말 몰아보기/ })).not.toBeChecked();
