@@ -97,20 +97,20 @@ for (const [name, report] of engines) {
   // PostgreSQL (fsync off, as the bench runs it) has its own write targets and a p99 bound.
   const writeTarget = (r: Row, rate: number) =>
     r.requestsPerSecond >= rate && r.errors + r.non2xx === 0 && (sqlite || r.p99 <= 100);
-  if (like) {
-    const rate = sqlite ? 2000 : 1500;
+  // The writes of one account (every grant on one member's row) and of many members in turn
+  // (bench/scenarios.ts); decision 293 judges the targets on the many-member rows.
+  const writes = [
+    { r: like, what: 'like toggle', rate: sqlite ? 2000 : 1500 },
+    { r: row(report, 'like-toggle-members'), what: 'like toggle (many members)', rate: sqlite ? 2000 : 1500 },
+    { r: comment, what: 'comment create', rate: sqlite ? 1000 : 800 },
+    { r: row(report, 'comment-create-members'), what: 'comment create (many members)', rate: sqlite ? 1000 : 800 },
+  ];
+  for (const { r, what, rate } of writes) {
+    if (!r) continue;
     add(
-      `${name}: like toggle ≥ ${rate.toLocaleString('en')} req/s, 0 errors${sqlite ? '' : ', p99 ≤ 100 ms'}`,
-      `${like.requestsPerSecond} req/s, p99 ${like.p99} ms, ${like.errors + like.non2xx} errors`,
-      writeTarget(like, rate),
-    );
-  }
-  if (comment) {
-    const rate = sqlite ? 1000 : 800;
-    add(
-      `${name}: comment create ≥ ${rate.toLocaleString('en')} req/s, 0 errors${sqlite ? '' : ', p99 ≤ 100 ms'}`,
-      `${comment.requestsPerSecond} req/s, p99 ${comment.p99} ms, ${comment.errors + comment.non2xx} errors`,
-      writeTarget(comment, rate),
+      `${name}: ${what} ≥ ${rate.toLocaleString('en')} req/s, 0 errors${sqlite ? '' : ', p99 ≤ 100 ms'}`,
+      `${r.requestsPerSecond} req/s, p99 ${r.p99} ms, ${r.errors + r.non2xx} errors`,
+      writeTarget(r, rate),
     );
   }
   const distinct = row(report, 'search-distinct');
