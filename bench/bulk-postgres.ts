@@ -3,17 +3,23 @@
  * `insert … select … from unnest($1::int4[], $2::text[], …)` (a column per array, so the
  * parameter count does not grow with the rows). The loaded tables' secondary indexes (the GIN
  * search index among them) are dropped first and rebuilt from their own definitions after the
- * load with a large maintenance_work_mem. The post rows go in with their triggers on (BEFORE
- * triggers: hot_score and category_mask computed in the row as the app's writes get them);
- * the other tables' rows skip the per-row foreign-key checks (session_replication_role =
- * replica, as pg_restore does) — the generator only writes ids it has just written, and
- * bench/data-checks.ts verifies the relations afterwards.
+ * load with a large maintenance_work_mem. Rows skip the per-row triggers and foreign-key checks
+ * (session_replication_role = replica, as pg_restore does): the generator only writes ids it has
+ * just written, and bench/data-checks.ts verifies the relations afterwards. What the post
+ * triggers would have stored (migrations 090 and 120) is computed in the same statement instead,
+ * set-based: hot_score by the trigger's formula, category_mask by the app's own SQL function.
  */
 import pg from 'pg';
-import { BULK_TABLES, type BulkWriter, type Row } from './bulk-writer.ts';
+import { BULK_TABLES, type BulkWriter } from './bulk-writer.ts';
 
-/** Tables with row triggers of their own, which must run during the load. */
-const WITH_TRIGGERS = new Set(['post']);
+/** Columns the skipped triggers fill, as expressions over the unnest row `u`. */
+const TRIGGER_COLUMNS: Record<string, Record<string, string>> = {
+  post: {
+    hot_score: `log10(greatest(1, u.like_count - u.dislike_count + u.comment_count)::float8)
+      + extract(epoch from u.created_at::timestamptz)::float8 / 45000.0`,
+    category_mask: 'post_category_mask(u.categories_json)',
+  },
+};
 
 export async function postgresBulkWriter(url: string): Promise<BulkWriter> {
   const client = new pg.Client({ connectionString: url });
@@ -57,10 +63,13 @@ export async function postgresBulkWriter(url: string): Promise<BulkWriter> {
           selects.push(`u."${column}"`);
         }
       });
-      const statement = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')})
-        select ${selects.join(',')} from unnest(${casts.join(',')}) as u(${columns.map((c) => `"${c}"`).join(',')})`;
+      const derived = Object.entries(TRIGGER_COLUMNS[table] ?? {});
+      const targets = [...columns, ...derived.map(([column]) => column)].map((c) => `"${c}"`).join(',');
+      const statement = `insert into "${table}" (${targets})
+        select ${[...selects, ...derived.map(([, expression]) => expression)].join(',')}
+          from unnest(${casts.join(',')}) as u(${columns.map((c) => `"${c}"`).join(',')})`;
       await client.query('begin');
-      if (!WITH_TRIGGERS.has(table)) await client.query('set local session_replication_role = replica');
+      await client.query('set local session_replication_role = replica');
       await client.query(statement, params);
       await client.query('commit');
     },

@@ -1,5 +1,5 @@
 /**
- * SQLite bulk load: one connection, no rollback journal, no syncs, a large page cache, one
+ * SQLite bulk load: one connection, no syncs, a large page cache, one
  * transaction per batch with prepared statements, rows in id order. The loaded tables' secondary
  * indexes and triggers are dropped first and recreated from their own SQL afterwards, so a page
  * of the B-trees is written once instead of once per row; the post triggers (hot_score,
@@ -11,7 +11,8 @@ import { BULK_TABLES, type BulkWriter, type Row } from './bulk-writer.ts';
 
 export function sqliteBulkWriter(file: string): BulkWriter {
   const db = new SqliteDatabase(file);
-  db.pragma('journal_mode = OFF');
+  // The migrations left the file in WAL mode, where it stays: with synchronous = OFF a commit
+  // is a write to the log and no fsync (SQLite refuses WAL → OFF directly).
   db.pragma('synchronous = OFF');
   db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('temp_store = MEMORY');
@@ -53,7 +54,7 @@ export function sqliteBulkWriter(file: string): BulkWriter {
       db.exec('update post set created_at = created_at, categories_json = categories_json');
       for (const item of setAside) if (item.type === 'index') db.exec(item.sql);
       db.pragma('locking_mode = NORMAL');
-      db.pragma('journal_mode = WAL');
+      db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
   };

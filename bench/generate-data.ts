@@ -194,7 +194,9 @@ async function main() {
         dialect,
       );
       searchRows.push(
-        search.tokens ? [postId, search.title, search.document, search.tokens] : [postId, search.title, search.document],
+        search.tokens
+          ? [postId, search.title, search.document, search.tokens]
+          : [postId, search.title, search.document],
       );
       if (search.fts) ftsRows.push([postId, search.fts.title, search.fts.body]);
       postRows.push([
@@ -292,7 +294,12 @@ async function main() {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
       counts: { users, posts, reactions: reactionTotal, comments: commentTotal },
-      seconds: { total: round(seconds), rows: round(rowsSeconds), indexesAndFinish: round(finishSeconds), checks: round(checkSeconds) },
+      seconds: {
+        total: round(seconds),
+        rows: round(rowsSeconds),
+        indexesAndFinish: round(finishSeconds),
+        checks: round(checkSeconds),
+      },
       loadAverage: { before: loadAverageBefore.map(round), after: os.loadavg().map(round) },
       sqliteFileMb: dialect === 'sqlite' ? Math.round(fs.statSync(out).size / 2 ** 20) : undefined,
     };

@@ -41,7 +41,12 @@ export function searchRow(row: SearchSource, dialect: DialectName) {
       .filter(Boolean);
     return { title, document, tokens, fts: undefined };
   }
-  return { title, document, tokens: undefined, fts: { title: positionalTokens(title), body: positionalTokens(document) } };
+  return {
+    title,
+    document,
+    tokens: undefined,
+    fts: { title: positionalTokens(title), body: positionalTokens(document) },
+  };
 }
 
 /**
