@@ -102,7 +102,7 @@ function table(): string {
   );
   for (const c of millionComparisons()) {
     lines.push(
-      `| ${c.engine} | ${c.label} | ${c.at100k.p50} / ${c.at100k.p99} (${c.at100k.requestsPerSecond}) | ${c.at1m.p50} / ${c.at1m.p99} (${c.at1m.requestsPerSecond}) | ${c.ratio.toFixed(1)}× | ${c.met ? 'met' : '**not met**'} |`,
+      `| ${c.engine} | ${c.label} | ${c.at100k.p50} / ${c.at100k.p99} (${c.at100k.requestsPerSecond}) | ${c.at1m.p50} / ${c.at1m.p99} (${c.at1m.requestsPerSecond})${c.at1m.errors + c.at1m.non2xx > 0 ? `, ${c.at1m.errors + c.at1m.non2xx} failed` : ''} | ${c.ratio.toFixed(1)}× | ${c.met ? 'met' : '**not met**'} |`,
     );
   }
   const runs = MILLION_ENGINES.flatMap(([key, engine]) =>

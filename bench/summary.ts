@@ -174,7 +174,7 @@ for (const { engine, report, met } of millionGeneration()) {
 for (const c of millionComparisons()) {
   add(
     `${c.engine}, 1M posts: ${c.label} p99 within 2× of 100k`,
-    `p99 ${c.at1m.p99} vs ${c.at100k.p99} ms (${c.ratio.toFixed(1)}×)`,
+    `p99 ${c.at1m.p99} vs ${c.at100k.p99} ms (${c.ratio.toFixed(1)}×)${c.at1m.errors + c.at1m.non2xx > 0 ? `, ${c.at1m.errors + c.at1m.non2xx} failed requests at 1M` : ''}`,
     c.met,
   );
 }
