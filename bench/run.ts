@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --duration 10 --connections 50]`
+ * `npm run bench [-- --duration 10 --connections 50 --only a,b --db bench/data/x.db --name x]`
  * Starts the real server on the benchmark database (bench/data, or DATABASE_URL) in its own
  * process, records one response per scenario, starts a bare node:http "ceiling" server that
  * answers the same bytes, and loads both with autocannon. Writes bench/results/<engine>.json and
@@ -112,12 +112,13 @@ async function main() {
   // --no-cache measures the database paths alone: the read cache (plugins/app/read-cache.ts) off.
   const noCache = args.has('no-cache');
   if (noCache) env.FEED_CACHE_TTL_MS = '0';
-  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir.
-  const name = `${engine}${noCache ? '-nocache' : ''}`;
-  const outDir = args.has('only') ? os.tmpdir() : 'bench/results';
+  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir
+  // unless it is given a --name of its own (the million-post comparison: million-sqlite-1m …).
+  const name = args.get('name') ?? `${engine}${noCache ? '-nocache' : ''}`;
+  const outDir = args.has('only') && !args.has('name') ? os.tmpdir() : 'bench/results';
   let workDir: string | null = null;
   if (engine === 'sqlite') {
-    const source = path.resolve('bench/data/tubesphere.db');
+    const source = path.resolve(args.get('db') ?? 'bench/data/tubesphere.db');
     if (!fs.existsSync(source))
       throw new Error('no benchmark database: run `npm run bench:data -- --posts 100000` first');
     // Writes during the run must not change the generated data set for the next run.

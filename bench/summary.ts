@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { millionComparisons, millionGeneration } from './million.ts';
 
 interface Row {
   scenario: string;
@@ -160,6 +161,22 @@ if (uncached) {
       search.p99 <= 50,
     );
   }
+}
+for (const { engine, report, met } of millionGeneration()) {
+  add(
+    `${engine}: \`bench:data -- --posts 1000000\` ≤ 15 min`,
+    report
+      ? `${(report.seconds.total / 60).toFixed(1)} min (load average ${report.loadAverage.before[0]} at the start)`
+      : 'not generated yet (`npm run bench:postgres -- --posts 1000000 --report …`)',
+    met,
+  );
+}
+for (const c of millionComparisons()) {
+  add(
+    `${c.engine}, 1M posts: ${c.label} p99 within 2× of 100k`,
+    `p99 ${c.at1m.p99} vs ${c.at100k.p99} ms (${c.ratio.toFixed(1)}×)${c.at1m.errors + c.at1m.non2xx > 0 ? `, ${c.at1m.errors + c.at1m.non2xx} failed requests at 1M` : ''}`,
+    c.met,
+  );
 }
 if (frontend) {
   add(
