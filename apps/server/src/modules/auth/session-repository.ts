@@ -44,11 +44,18 @@ export async function deleteSession(trx: Transaction<Database>, tokenHash: strin
 }
 
 /**
- * Ends every session of a user but the one named (the device asking), or all of them, and their
- * streams; how many ended. Push subscriptions go with their sessions (a foreign key); those saved
- * before subscriptions named their session cannot say which device they are, so they go too.
+ * Ends every session of a user but the one named (the device asking), or all of them; how many
+ * ended. Their streams are told the sessions ended unless the caller tells them something else
+ * (a ban announces itself, with its reason). Push subscriptions go with their sessions (a foreign
+ * key); those saved before subscriptions named their session cannot say which device they are,
+ * so they go too.
  */
-export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?: string): Promise<number> {
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash?: string,
+  options: { announce: boolean } = { announce: true },
+): Promise<number> {
   let query = db.deleteFrom('session').where('user_id', '=', userId);
   if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
   const result = await query.executeTakeFirst();
@@ -57,6 +64,6 @@ export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?:
     .where('user_id', '=', userId)
     .where('session_token_hash', 'is', null)
     .execute();
-  await publishUserSessionsEnded(db, userId, keepTokenHash);
+  if (options.announce) await publishUserSessionsEnded(db, userId, keepTokenHash);
   return Number(result.numDeletedRows);
 }

@@ -31,7 +31,9 @@ export async function suspendUser(
   await publishUserSuspended(trx, userId);
   await demoteForSanction(trx, userId);
   if (v.until !== null) return { sessionsEnded: 0 };
-  return { sessionsEnded: await deleteUserSessions(trx, userId) };
+  // The suspension event above already closes the streams with the ban's reason in view; a
+  // second "sessions ended" would replace it with a plain sign-out.
+  return { sessionsEnded: await deleteUserSessions(trx, userId, undefined, { announce: false }) };
 }
 
 export async function clearSuspension(trx: Trx, userId: number, now: string): Promise<void> {
