@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import { ADMIN_ROUTES, idsForRoute, MAIN_ROUTES, openRoute, resolvePath } from './support/routes.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
@@ -48,6 +49,34 @@ test.describe('phone 375 × 812', () => {
     await expect(page.getByRole('heading', { name: '추천 스피어' })).toBeVisible();
     await expect(page.locator('[data-spinner]')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const small = await smallTouchTargets(page);
+    expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
+  });
+
+  test('a card whose text links times in its video, and which has more media, keeps 44 px targets', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    // Only the title links the post when the text holds links of its own; the demo has no such card.
+    await signIn('장면카드작성자');
+    const title = `장면 카드 ${randomBytes(3).toString('hex')}`;
+    const created = await context.request.post('/api/posts/feed', {
+      data: {
+        title,
+        blocks: [
+          { id: '1', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' },
+          { id: '2', type: 'text', content: '하이라이트는 1:30 부근이에요.' },
+          { id: '3', type: 'video', url: 'https://youtu.be/9bZkp7q19f0' },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    // Pending, and at the top of its author's feed.
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByRole('link', { name: '1분 30초부터 영상 보기' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^미디어 \d+개 더 보기$/ })).toBeVisible();
     const small = await smallTouchTargets(page);
     expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
   });
