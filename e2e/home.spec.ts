@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures.ts';
+import { apiSession, apiSignUp } from './support/api-user.ts';
 
 /** Offline test machines cannot load YouTube thumbnails; anything else on console.error is a bug. */
 function watchConsoleErrors(page: Page): string[] {
@@ -27,6 +29,36 @@ async function scrollTo(page: Page, target: Locator): Promise<number> {
   const y = await scrollY(page);
   expect(y).toBeGreaterThan(600);
   return y;
+}
+
+/**
+ * The link whose label ends with `ending` in the lowest loaded card that has one, loading more of
+ * the feed until that card is well below the first screen: posts other tests publish may name no
+ * sphere, and one whose author has left links nobody. The card's index is fixed once found:
+ * scrolling to it may load the next page, and `.last()` would then be another card.
+ */
+async function lowestLinkEndingWith(page: Page, ending: string): Promise<Locator> {
+  const cards = feed(page).getByRole('article');
+  const lowest = () =>
+    cards.evaluateAll(
+      (articles, suffix) =>
+        articles.findLastIndex((article) =>
+          Array.from(article.querySelectorAll('a[aria-label]')).some((a) =>
+            a.getAttribute('aria-label')?.endsWith(suffix),
+          ),
+        ),
+      ending,
+    );
+  for (let pages = 1; (await lowest()) < 5; pages += 1) {
+    expect(pages, `a card below the first screen with a “…${ending}” link`).toBeLessThan(5);
+    const shown = await cards.count();
+    await page.getByRole('button', { name: '더 보기' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  }
+  return cards
+    .nth(await lowest())
+    .getByRole('link', { name: new RegExp(`${ending}$`) })
+    .first();
 }
 
 async function expectScrolledTo(page: Page, y: number) {
@@ -82,7 +114,7 @@ test.describe('home', () => {
     await expectScrolledTo(page, left);
 
     // A profile, and the browser's Back.
-    const author = cards.nth(7).getByRole('link', { name: /님의 프로필$/ });
+    const author = await lowestLinkEndingWith(page, '님의 프로필');
     left = await scrollTo(page, author);
     await author.click();
     await expect(page).toHaveURL(/\/user\//);
@@ -91,10 +123,8 @@ test.describe('home', () => {
     await page.goBack();
     await expectScrolledTo(page, left);
 
-    // A sphere: the lowest card that names one (posts other tests wrote may have none). Its
-    // index is fixed now: scrolling may load the next page, and `.last()` would then be another card.
-    const sphereLinks = feed(page).getByRole('link', { name: /스피어로 이동$/ });
-    const sphere = sphereLinks.nth((await sphereLinks.count()) - 1);
+    // A sphere.
+    const sphere = await lowestLinkEndingWith(page, '스피어로 이동');
     left = await scrollTo(page, sphere);
     await sphere.click();
     await expect(page).toHaveURL(/\/sphere\//);
@@ -165,16 +195,29 @@ test.describe('home', () => {
     await expect(feed(page).getByRole('article').first()).toBeVisible();
   });
 
-  test('a video plays only when clicked: thumbnail first, then the player', async ({ page }) => {
+  test('a video plays only when clicked: thumbnail first, then the player', async ({
+    page,
+    server,
+    adminSessionCookie,
+  }) => {
+    // A video post of this test's own, public and so the newest: the posts other tests publish
+    // (text, mostly) can push every demo video off the first page.
+    const author = await apiSignUp(server.baseURL, '영상올린이');
+    const title = `클릭해야 재생 ${randomBytes(3).toString('hex')}`;
+    const { post } = (await author.call('POST', '/api/posts/feed', {
+      title,
+      blocks: [{ id: '1', type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+    })) as { post: { postId: string } };
+    await (await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`)).call(
+      'POST',
+      '/api/admin/posts/confirm',
+      { postId: post.postId },
+    );
     await page.goto('/');
-    const withVideo = feed(page)
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /동영상 재생/ }) })
-      .first();
-    const title = (await withVideo.getByRole('heading').textContent()) ?? '';
     const card = feed(page)
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByRole('button', { name: /동영상 재생/ })).toBeVisible();
     await expect(card.locator('iframe')).toHaveCount(0);
     await card.getByRole('button', { name: /동영상 재생/ }).click();
     await expect(card.locator('iframe')).toHaveAttribute(

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
+import { apiSession, apiSignUp } from './support/api-user.ts';
 import { ADMIN_ROUTES, idsForRoute, MAIN_ROUTES, openRoute, resolvePath } from './support/routes.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
 
@@ -48,6 +50,62 @@ test.describe('phone 375 × 812', () => {
     await expect(page.getByRole('heading', { name: '추천 스피어' })).toBeVisible();
     await expect(page.locator('[data-spinner]')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const small = await smallTouchTargets(page);
+    expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
+  });
+
+  test('a card whose text links times in its video, and which has more media, keeps 44 px targets', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    // Only the title links the post when the text holds links of its own; the demo has no such card.
+    await signIn('장면카드작성자');
+    const title = `장면 카드 ${randomBytes(3).toString('hex')}`;
+    const created = await context.request.post('/api/posts/feed', {
+      data: {
+        title,
+        blocks: [
+          { id: '1', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' },
+          { id: '2', type: 'text', content: '하이라이트는 1:30 부근이에요.' },
+          { id: '3', type: 'video', url: 'https://youtu.be/9bZkp7q19f0' },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    // Pending, and at the top of its author's feed.
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByRole('link', { name: '1분 30초부터 영상 보기' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^미디어 \d+개 더 보기$/ })).toBeVisible();
+    const small = await smallTouchTargets(page);
+    expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
+  });
+
+  test('a sphere staff action in /modlog links its sphere with a 44 px target', async ({
+    page,
+    server,
+    adminSessionCookie,
+  }) => {
+    // The demo's log has no sphere's own actions: a sphere, a post in it, and its owner hiding it.
+    const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
+    const owner = await apiSignUp(server.baseURL, '기록스피어방장');
+    await admin.call('POST', `/api/admin/users/${owner.userId}/trust-level`, { trustLevel: 2, locked: true });
+    const name = `기록 ${randomBytes(3).toString('hex')}`;
+    const { sphere } = (await owner.call('POST', '/api/spheres', {
+      name,
+      icon: '📋',
+      description: '처리 내역 점검용',
+    })) as { sphere: { id: number } };
+    const { post } = (await owner.call('POST', '/api/posts/feed', {
+      title: '숨겨질 글',
+      sphereId: sphere.id,
+      blocks: [{ id: '1', type: 'text', content: '주제와 관계없는 글' }],
+    })) as { post: { postId: string } };
+    await owner.call('POST', `/api/spheres/${sphere.id}/posts/${post.postId}/hide`, { reason: '주제와 관계없음' });
+
+    await page.goto('/modlog');
+    await expect(page.getByRole('link', { name: `${name} 스피어` })).toBeVisible();
     const small = await smallTouchTargets(page);
     expect(small, small.map((s) => `${s.element} ${s.width}×${s.height}`).join('\n')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { totpCode } from '../apps/server/src/lib/totp.ts';
+import { TOTP_STEP_SECONDS, totpCode } from '../apps/server/src/lib/totp.ts';
 import { expect, test } from './fixtures.ts';
 
 /** 2단계 인증: turned on in /settings with the key the page shows, then a sign-in with password and code. */
@@ -16,7 +16,13 @@ test('enable 2단계 인증 in /settings, sign out, sign in with password and co
   await section.getByLabel('인증 코드').fill('000000' === totpCode(secret, Date.now()) ? '111111' : '000000');
   await section.getByRole('button', { name: '2단계 인증 켜기' }).click();
   await expect(section.getByRole('alert')).toHaveText('인증 코드가 올바르지 않습니다.');
-  await section.getByLabel('인증 코드').fill(totpCode(secret, Date.now() - 30_000));
+  // The code of the step before (a phone clock a little behind) is still taken: one step either
+  // side of the server's. Typed with enough of the step left that the server's clock cannot turn
+  // it into two steps behind before the code arrives.
+  await expect
+    .poll(() => TOTP_STEP_SECONDS * 1000 - (Date.now() % (TOTP_STEP_SECONDS * 1000)), { timeout: 15_000 })
+    .toBeGreaterThan(10_000);
+  await section.getByLabel('인증 코드').fill(totpCode(secret, Date.now() - TOTP_STEP_SECONDS * 1000));
   await section.getByRole('button', { name: '2단계 인증 켜기' }).click();
 
   const codes = section.getByRole('list', { name: '복구 코드' }).getByRole('listitem');
@@ -39,7 +45,9 @@ test('enable 2단계 인증 in /settings, sign out, sign in with password and co
   // Not signed in yet.
   expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
 
-  await page.getByLabel('인증 코드').fill(totpCode(secret, Date.now() + 30_000));
+  // The code of the step after (a phone clock a little ahead): taken whenever it arrives within
+  // the step, or the one after.
+  await page.getByLabel('인증 코드').fill(totpCode(secret, Date.now() + TOTP_STEP_SECONDS * 1000));
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('button', { name: 'MY' })).toBeVisible();
   expect((await (await page.request.get('/api/auth/me')).json()).user.email).toBe(user.email);

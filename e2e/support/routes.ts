@@ -174,11 +174,24 @@ export interface RouteIds {
   party?: string;
 }
 
-/** The author of the newest public post, for /user/{userId}. */
+/**
+ * The first post of the feed as a guest sees it (the demo's pinned post). Asked without the
+ * context's session: a member's own feed starts with their pending posts, which routes run
+ * earlier on this server may have written (an admin's sweep writes several).
+ */
+async function firstPublicPost(request: APIRequestContext): Promise<{ postId: string; userId: string }> {
+  // The context's server (a request context does not tell its baseURL).
+  const origin = new URL((await request.get('/api/healthz')).url()).origin;
+  const feed = await fetch(`${origin}/api/posts/feed?page=1&limit=1`);
+  expect(feed.ok).toBeTruthy();
+  const [post] = (await feed.json()).data.posts as { postId: string; userId: string; isConfirmed: boolean }[];
+  expect(post?.isConfirmed).toBe(true);
+  return post as { postId: string; userId: string };
+}
+
+/** The author of a public post, for /user/{userId}. */
 export async function publicAuthorId(request: APIRequestContext): Promise<string> {
-  const feed = await request.get('/api/posts/feed?page=1&limit=1');
-  expect(feed.ok()).toBeTruthy();
-  return (await feed.json()).data.posts[0].userId as string;
+  return (await firstPublicPost(request)).userId;
 }
 
 /** A post written by the signed-in context (pending; its author can edit it). */
@@ -225,9 +238,7 @@ export async function ownPlaylistId(request: APIRequestContext): Promise<number>
 
 /** A public post's id, for /post/{postId}. */
 export async function publicPostId(request: APIRequestContext): Promise<string> {
-  const feed = await request.get('/api/posts/feed?page=1&limit=1');
-  expect(feed.ok()).toBeTruthy();
-  return (await feed.json()).data.posts[0].postId as string;
+  return (await firstPublicPost(request)).postId;
 }
 
 /** A pending post written by the signed-in context, for /admin/confirm/{postId}. */

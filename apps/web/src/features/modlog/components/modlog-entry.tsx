@@ -44,8 +44,10 @@ export function ModlogEntryItem({ entry }: { entry: ModlogEntry }) {
           {t.moderators[entry.moderator]} {t.byModerator}
         </span>
         {entry.sphere && (
-          <Link className={styles.sphere} to={`/sphere/${entry.sphere.sphereId}`}>
-            {entry.sphere.name} {t.inSphere}
+          <Link className={styles.sphereLink} to={`/sphere/${entry.sphere.sphereId}`}>
+            <span className={styles.sphere}>
+              {entry.sphere.name} {t.inSphere}
+            </span>
           </Link>
         )}
         <RelativeTime className={styles.time} date={entry.createdAt} />
