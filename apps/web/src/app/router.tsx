@@ -1,5 +1,5 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
-import { Spinner } from '../components/spinner.tsx';
+import { createElement } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
 import {
   ForgotPasswordPage,
   GuestOnly,
@@ -12,20 +12,31 @@ import {
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { MessagesPage } from '../features/messages/index.ts';
 import { NotificationsPage, UnsubscribePage } from '../features/notifications/index.ts';
-import { lazyNamed, suspended } from '../lib/lazy-component.ts';
+import { type GuardedHistory, guardHistory } from '../lib/guarded-history.ts';
+import { lazyNamed, preloadableLazy, suspended } from '../lib/lazy-component.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
-import { RouteError } from './error-boundary.tsx';
+import { RouteBoundary, ScreenBoundary } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
 // Feature modules also export hooks and helpers; only the named page is looked up.
 type PageModule = Record<string, unknown>;
 
-/** Route-level code splitting: each feature's screens load when first visited. */
-const page = (load: () => Promise<PageModule>, name: string) => async () => {
-  const module = await load();
-  const Component = module[name];
-  if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
-  return { Component: Component as React.ComponentType };
+/** What `handle` holds on a lazy route: its screen's code, to fetch before rendering it. */
+interface LazyHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Route-level code splitting: each feature's screens load when first visited (or before
+ * hydrating the page the server rendered: `preloadScreens`).
+ */
+const page = (load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'element' | 'handle'> => {
+  const { component, preload } = preloadableLazy(async () => {
+    const Component = (await load())[name];
+    if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
+    return Component as React.ComponentType;
+  });
+  return { element: createElement(component), handle: { preload } satisfies LazyHandle };
 };
 
 // Admins only: the admin shell (layout, navigation) is not part of what everyone downloads.
@@ -88,9 +99,7 @@ const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string]
  * the layout's content area (header and navigation stay), and while the first screen's code
  * loads, a spinner stands there.
  */
-const screens = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
-];
+const screens = (children: RouteObject[]): RouteObject[] => [{ element: <ScreenBoundary />, children }];
 
 /**
  * Every route (docs/product.md#routes); unknown paths go home. The server knows the same paths
@@ -99,10 +108,13 @@ const screens = (children: RouteObject[]): RouteObject[] => [
  */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <MainLayout />
+      </RouteBoundary>
+    ),
     children: screens([
-      { index: true, lazy: page(feed, 'HomePage') },
+      { index: true, ...page(feed, 'HomePage') },
       {
         path: 'login',
         element: (
@@ -124,15 +136,15 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       // No sign-in: the mail's token is enough, and the mail may be read on another device.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
-      { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
-      { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
-      { path: 'spheres/new', lazy: page(spheres, 'CreateSpherePage') },
-      { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
-      { path: 'sphere/:sphereId/reports', lazy: page(spheres, 'SphereReportsPage') },
-      { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
-      { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
-      { path: 'watch/:partyId', lazy: page(watchParty, 'WatchPartyPage') },
-      { path: 'modlog', lazy: page(modlog, 'ModlogPage') },
+      { path: 'post/:postId', ...page(post, 'PostDetailPage') },
+      { path: 'spheres', ...page(spheres, 'SpheresPage') },
+      { path: 'spheres/new', ...page(spheres, 'CreateSpherePage') },
+      { path: 'sphere/:sphereId', ...page(feed, 'SpherePage') },
+      { path: 'sphere/:sphereId/reports', ...page(spheres, 'SphereReportsPage') },
+      { path: 'user/:userId', ...page(profile, 'ProfilePage') },
+      { path: 'playlist/:playlistId', ...page(playlists, 'PlaylistPage') },
+      { path: 'watch/:partyId', ...page(watchParty, 'WatchPartyPage') },
+      { path: 'modlog', ...page(modlog, 'ModlogPage') },
       {
         element: (
           <RequireUser>
@@ -140,61 +152,67 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
         children: [
-          { path: 'write', lazy: page(editor, 'WritePage') },
-          { path: 'post/:postId/edit', lazy: page(editor, 'EditPostPage') },
-          { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
-          { path: 'character', lazy: page(companion, 'CharacterPage') },
-          { path: 'settings', lazy: page(settings, 'SettingsPage') },
-          { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
-          { path: 'playlists/new', lazy: page(playlists, 'PlaylistNewPage') },
-          { path: 'playlist/:playlistId/edit', lazy: page(playlists, 'PlaylistEditPage') },
+          { path: 'write', ...page(editor, 'WritePage') },
+          { path: 'post/:postId/edit', ...page(editor, 'EditPostPage') },
+          { path: 'write-youtube', ...page(videoShare, 'WriteYoutubePage') },
+          { path: 'character', ...page(companion, 'CharacterPage') },
+          { path: 'settings', ...page(settings, 'SettingsPage') },
+          { path: 'bookmarks', ...page(feed, 'BookmarksPage') },
+          { path: 'playlists/new', ...page(playlists, 'PlaylistNewPage') },
+          { path: 'playlist/:playlistId/edit', ...page(playlists, 'PlaylistEditPage') },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:userId', element: <MessagesPage /> },
         ],
       },
-      { path: 'trending', lazy: page(trending, 'TrendingPage') },
-      { path: 'playboard-channels', lazy: page(rankings, 'PlayboardChannelsPage') },
-      { path: 'playboard-videos', lazy: page(rankings, 'PlayboardVideosPage') },
-      { path: 'channel-ranking', lazy: page(rankings, 'ChannelRankingPage') },
-      { path: 'category-ranking', lazy: page(rankings, 'CategoryRankingPage') },
-      { path: 'time-ranking', lazy: page(rankings, 'TimeRankingPage') },
-      { path: 'new-channel-ranking', lazy: page(rankings, 'NewChannelRankingPage') },
+      { path: 'trending', ...page(trending, 'TrendingPage') },
+      { path: 'playboard-channels', ...page(rankings, 'PlayboardChannelsPage') },
+      { path: 'playboard-videos', ...page(rankings, 'PlayboardVideosPage') },
+      { path: 'channel-ranking', ...page(rankings, 'ChannelRankingPage') },
+      { path: 'category-ranking', ...page(rankings, 'CategoryRankingPage') },
+      { path: 'time-ranking', ...page(rankings, 'TimeRankingPage') },
+      { path: 'new-channel-ranking', ...page(rankings, 'NewChannelRankingPage') },
       { path: '*', element: <Navigate to="/" replace /> },
     ]),
   },
   {
     path: 'admin',
     element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
+      <RouteBoundary>
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      </RouteBoundary>
     ),
-    errorElement: <RouteError />,
     children: screens([
-      { index: true, lazy: page(adminConfirm, 'AdminConfirmPage') },
-      ...ADMIN_PAGES.map(([path, load, name]) => ({ path, lazy: page(load, name) })),
+      { index: true, ...page(adminConfirm, 'AdminConfirmPage') },
+      ...ADMIN_PAGES.map(([path, load, name]) => ({ path, ...page(load, name) })),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ]),
   },
 ];
 
+/** The screen for the router's location (under `<Router>`: the browser's or the server's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the code of the screens `location` shows, so they render without a loading state. */
+export async function preloadScreens(location: { pathname: string }) {
+  const matched = matchRoutes(routes, location) ?? [];
+  await Promise.all(matched.map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()));
+}
+
 /**
- * The browser's router. Over a page the server rendered, the screens it shows are loaded first:
- * a lazy route would otherwise render its loading spinner where the HTML has the screen.
+ * The browser's history, guarded for leave prompts (lib/use-leave-guard.ts). Over a page the
+ * server rendered, the screens it shows are loaded first: a lazy screen would otherwise render
+ * its loading spinner where the HTML has the screen.
  */
-export async function createAppRouter(hydrating: boolean) {
+export async function createAppHistory(hydrating: boolean): Promise<GuardedHistory> {
   if (hydrating) {
-    const matched = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matched.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
-    // Matching above and creating the router below each take a slow phone tens of milliseconds.
+    await preloadScreens(window.location);
+    // Matching above and the first render below each take a slow phone tens of milliseconds.
     await yieldToBrowser();
   }
-  return createBrowserRouter(routes);
+  return guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 }
