@@ -1,5 +1,5 @@
-import type { LeaveBlocker } from '../lib/guarded-history.ts';
 import * as ko from '../i18n/ko/index.ts';
+import type { LeaveBlocker } from '../lib/guarded-history.ts';
 import { Button } from './button.tsx';
 import styles from './leave-confirm-dialog.module.css';
 import { Modal } from './modal.tsx';

@@ -50,8 +50,7 @@ export function guardHistory(inner: RouterHistory): GuardedHistory {
     blocker = next;
     for (const watcher of watchers) watcher();
   };
-  const objects = (nextLocation: Path) =>
-    [...guards].some((check) => check({ currentLocation: shown, nextLocation }));
+  const objects = (nextLocation: Path) => [...guards].some((check) => check({ currentLocation: shown, nextLocation }));
   const hold = (resume: () => void) =>
     setBlocker({
       state: 'blocked',

@@ -67,9 +67,11 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     return loading;
   };
   const component = lazy(() => {
-    // React reads a thenable that settles synchronously as loaded (no suspending).
     if (loaded) {
       const ready = { default: loaded };
+      // React reads a thenable that calls back synchronously as loaded (no suspending); a
+      // resolved Promise would call back only after the render has already suspended.
+      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point
       return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
     }
     return preload().then((c) => ({ default: c }));

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import {
   unstable_HistoryRouter as HistoryRouter,
-  Link,
   Route,
   Routes,
   UNSAFE_createMemoryHistory,
   useNavigate,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Link } from '../components/link.tsx';
 import { guardHistory } from './guarded-history.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -42,7 +42,9 @@ function Form() {
 }
 
 function renderAt(entries: string[]) {
-  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }));
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }),
+  );
   render(
     <HistoryRouter history={history}>
       <Routes>

@@ -36,9 +36,5 @@ export function useLeaveGuard(shouldWarn: () => boolean): LeaveBlocker {
       ),
     [history],
   );
-  return useSyncExternalStore(
-    history.subscribeBlocker ?? noWatch,
-    history.blocker ?? unguarded,
-    unguarded,
-  );
+  return useSyncExternalStore(history.subscribeBlocker ?? noWatch, history.blocker ?? unguarded, unguarded);
 }

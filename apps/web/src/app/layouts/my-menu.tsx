@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { Link } from '../../components/link.tsx';
 import { isAdmin, useCurrentUser, useLogout } from '../../features/auth/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import styles from './site-header.module.css';

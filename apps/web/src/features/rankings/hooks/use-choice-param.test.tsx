@@ -23,7 +23,9 @@ const FiltersAt = ({ history }: { history: ReturnType<typeof UNSAFE_createMemory
 
 describe('useChoiceParam', () => {
   it('keeps two quick choices made before the page shows the first', async () => {
-    render(<FiltersAt history={UNSAFE_createMemoryHistory({ initialEntries: ['/playboard-videos'], v5Compat: true })} />);
+    render(
+      <FiltersAt history={UNSAFE_createMemoryHistory({ initialEntries: ['/playboard-videos'], v5Compat: true })} />,
+    );
     // Both handlers run on the render that still shows the old URL, as a select changed while
     // the page for 이번 달 is still being drawn does.
     await act(async () => {
