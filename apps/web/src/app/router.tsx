@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
 import {
   ForgotPasswordPage,
@@ -13,35 +12,16 @@ import {
 import { MessagesPage } from '../features/messages/index.ts';
 import { NotificationsPage, UnsubscribePage } from '../features/notifications/index.ts';
 import { type GuardedHistory, guardHistory } from '../lib/guarded-history.ts';
-import { lazyNamed, preloadableLazy, suspended } from '../lib/lazy-component.ts';
+import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
-import { RouteBoundary, ScreenBoundary } from './error-boundary.tsx';
+import { RouteBoundary } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
+import { type LazyHandle, page, screens } from './lazy-route.tsx';
 
-// Feature modules also export hooks and helpers; only the named page is looked up.
-type PageModule = Record<string, unknown>;
-
-/** What `handle` holds on a lazy route: its screen's code, to fetch before rendering it. */
-interface LazyHandle {
-  preload: () => Promise<unknown>;
-}
-
-/**
- * Route-level code splitting: each feature's screens load when first visited (or before
- * hydrating the page the server rendered: `preloadScreens`).
- */
-const page = (load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'element' | 'handle'> => {
-  const { component, preload } = preloadableLazy(async () => {
-    const Component = (await load())[name];
-    if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
-    return Component as React.ComponentType;
-  });
-  return { element: createElement(component), handle: { preload } satisfies LazyHandle };
-};
-
-// Admins only: the admin shell (layout, navigation) is not part of what everyone downloads.
-const LazyAdminLayout = lazyNamed(() => import('./layouts/admin-layout.tsx').then((module) => module.AdminLayout));
-const AdminLayout = () => suspended(LazyAdminLayout, {});
+// Admins only: the admin screens' table, their shell and their code are not part of what
+// everyone downloads.
+const LazyAdminRoutes = lazyNamed(() => import('./admin-routes.tsx').then((module) => module.AdminRoutes));
+const AdminRoutes = () => suspended(LazyAdminRoutes, {});
 
 const feed = () => import('../features/feed/index.ts');
 const post = () => import('../features/post/index.ts');
@@ -50,56 +30,12 @@ const videoShare = () => import('../features/video-share/index.ts');
 const trending = () => import('../features/trending/index.ts');
 const rankings = () => import('../features/rankings/index.ts');
 const companion = () => import('../features/companion/index.ts');
-const adminConfirm = () => import('../features/admin-confirm/index.ts');
-const adminQuery = () => import('../features/admin-query/index.ts');
-const adminSettings = () => import('../features/admin-settings/index.ts');
-const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
-const adminAudit = () => import('../features/admin-audit/index.ts');
-const adminMail = () => import('../features/admin-mail/index.ts');
-const adminDashboard = () => import('../features/admin-dashboard/index.ts');
-const adminReports = () => import('../features/admin-reports/index.ts');
-const adminUsers = () => import('../features/admin-users/index.ts');
-const adminTesters = () => import('../features/admin-testers/index.ts');
-const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const playlists = () => import('../features/playlists/index.ts');
 const watchParty = () => import('../features/watch-party/index.ts');
 const modlog = () => import('../features/modlog/index.ts');
-
-const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
-  ['confirm', adminConfirm, 'AdminConfirmPage'],
-  ['confirm/:postId', adminConfirm, 'AdminPostDetailPage'],
-  ['query', adminQuery, 'AdminQueryPage'],
-  ['settings', adminSettings, 'AdminSettingsPage'],
-  ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
-  ['audit', adminAudit, 'AdminAuditPage'],
-  ['mail', adminMail, 'AdminMailPage'],
-  ['dashboard', adminDashboard, 'AdminDashboardPage'],
-  ['reports', adminReports, 'AdminReportsPage'],
-  ['users', adminUsers, 'AdminUsersPage'],
-  ['youtube-api', adminTesters, 'YoutubeImportPage'],
-  ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
-  ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],
-  ['youtube-search-api', adminTesters, 'YoutubeSearchApiPage'],
-  ['youtube-channels-api-test', adminTesters, 'YoutubeChannelsApiTestPage'],
-  ['youtube-playlists-api', adminTesters, 'YoutubePlaylistsApiPage'],
-  ['youtube-playlist-items-api', adminTesters, 'YoutubePlaylistItemsApiPage'],
-  ['youtube-comment-threads-api', adminTesters, 'YoutubeCommentThreadsApiPage'],
-  ['youtube-video-categories-api', adminTesters, 'YoutubeVideoCategoriesApiPage'],
-  ['news-api', adminTesters, 'NewsApiPage'],
-  ['stock-keyword', keywords, 'StockKeywordPage'],
-  ['naver-news', adminTesters, 'NaverNewsPage'],
-  ['real-estate-auction', adminTesters, 'RealEstateAuctionPage'],
-];
-
-/**
- * The screens of a layout, inside it: a screen that fails to load or render shows RouteError in
- * the layout's content area (header and navigation stay), and while the first screen's code
- * loads, a spinner stands there.
- */
-const screens = (children: RouteObject[]): RouteObject[] => [{ element: <ScreenBoundary />, children }];
 
 /**
  * Every route (docs/product.md#routes); unknown paths go home. The server knows the same paths
@@ -176,19 +112,14 @@ export const routes: RouteObject[] = [
     ]),
   },
   {
-    path: 'admin',
+    path: 'admin/*',
     element: (
       <RouteBoundary>
         <RequireAdmin>
-          <AdminLayout />
+          <AdminRoutes />
         </RequireAdmin>
       </RouteBoundary>
     ),
-    children: screens([
-      { index: true, ...page(adminConfirm, 'AdminConfirmPage') },
-      ...ADMIN_PAGES.map(([path, load, name]) => ({ path, ...page(load, name) })),
-      { path: '*', element: <Navigate to="/admin" replace /> },
-    ]),
   },
 ];
 
