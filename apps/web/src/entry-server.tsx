@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { screensRenderedAhead } from './app/error-boundary.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { seedPageQueries } from './app/seed-page-queries.ts';
 import { seedUnreadMessages } from './features/messages/index.ts';
@@ -19,6 +20,7 @@ import { serializePayload } from './lib/ssr-payload.ts';
 const RENDER_TIMEOUT_MS = 5000;
 
 renderingOnServer();
+screensRenderedAhead();
 
 export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, unreadMessages, renderedAt }) => {
   const queryClient = createQueryClient();
@@ -31,7 +33,7 @@ export const renderPage: RenderPage = async ({ url, page, user, unreadNotificati
   const app = (
     <StrictMode>
       <App queryClient={queryClient} rendered={{ user, at: renderedAt }}>
-        {/* No hydration script: the page's state travels in the payload, and inline scripts are not allowed. */}
+        {/* The page's state travels in the payload: no inline script (they are not allowed). */}
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

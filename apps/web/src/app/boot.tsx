@@ -8,6 +8,7 @@ import { readSsrPayload } from '../lib/ssr-payload.ts';
 import { keepTypedText } from '../lib/typed-before-hydration.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { App } from './app.tsx';
+import { screensRenderedAhead } from './error-boundary.tsx';
 import { AppRoutes, createAppHistory } from './router.tsx';
 
 /**
@@ -34,6 +35,7 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
     const age = Date.now() - payload.renderedAt;
     for (const query of payload.queries.queries) query.state.dataUpdatedAt += age;
     hydrate(queryClient, payload.queries);
+    screensRenderedAhead();
     useAuthStore.getState().startAs(payload.user);
   }
   await yieldToBrowser();

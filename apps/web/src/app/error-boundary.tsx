@@ -53,16 +53,32 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Whether a screen loading for its first render shows a spinner in its place. Not over a page the
+ * server rendered, nor on the server: the screens there are loaded before rendering, and a
+ * Suspense boundary around them would make React hydrate them apart, after the app has already
+ * called itself ready (text typed into a field before that would be lost). Decided once, before
+ * the first render, as adding the boundary later would mount the screen anew.
+ */
+let spinnerWhileLoading = true;
+export const screensRenderedAhead = (): void => {
+  spinnerWhileLoading = false;
+};
+
+/**
  * A layout's screens: a screen that fails shows RouteError where it would stand (the layout's
  * header and navigation stay), and while a screen's code loads for its first render, a spinner.
- * A navigation runs as a transition, so the screen being left stays until the next one is ready.
+ * A navigation runs as a transition, so the screen being left stays until the next is ready.
  */
 export function ScreenBoundary() {
   return (
     <RouteBoundary>
-      <Suspense fallback={<Spinner />}>
+      {spinnerWhileLoading ? (
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      ) : (
         <Outlet />
-      </Suspense>
+      )}
     </RouteBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
+import { firstScreenReady } from '../../lib/first-screen.ts';
 import { lazyNamed, optionalPiece } from '../../lib/lazy-component.ts';
 import styles from './site-header.module.css';
 
@@ -9,7 +10,11 @@ const t = ko.header;
 
 const loadList = () => import('./my-menu-list.tsx');
 const MyMenuListLazy = lazyNamed(() => loadList().then((module) => module.MyMenuList));
-/** Early, so the menu opens at once; a failure shows when it is opened (optionalPiece). */
+/**
+ * Before it is asked for, so the menu opens at once (a keyboard's Enter then Tab must land in
+ * it): after the first screen, or as the button is pointed at or focused. A failure shows when
+ * it is opened (optionalPiece).
+ */
 const prefetchList = () => void loadList().catch(() => {});
 
 /**
@@ -24,6 +29,11 @@ export function MyMenu() {
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void firstScreenReady().then(prefetchList);
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
