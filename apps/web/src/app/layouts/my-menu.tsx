@@ -3,13 +3,16 @@ import { Button } from '../../components/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import { firstScreenReady } from '../../lib/first-screen.ts';
-import { lazyNamed, optionalPiece } from '../../lib/lazy-component.ts';
+import { optionalPiece, preloadableLazy } from '../../lib/lazy-component.ts';
 import styles from './site-header.module.css';
 
 const t = ko.header;
 
-const loadList = () => import('./my-menu-list.tsx');
-const MyMenuListLazy = lazyNamed(() => loadList().then((module) => module.MyMenuList));
+// Preloadable: once fetched it renders in the same frame as the press (a lazy component would
+// suspend for a moment even then, and a Tab right after Enter would pass the menu by).
+const { component: MyMenuListLazy, preload: loadList } = preloadableLazy(() =>
+  import('./my-menu-list.tsx').then((module) => module.MyMenuList),
+);
 /**
  * Before it is asked for, so the menu opens at once (a keyboard's Enter then Tab must land in
  * it): after the first screen, or as the button is pointed at or focused. A failure shows when
