@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons.ts';
+import { pureRouter } from './build/pure-router.ts';
+import { smallIcons } from './build/small-icons.ts';
 import { stylesFirst } from './build/styles-first.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
@@ -160,7 +162,13 @@ const serviceWorker = () =>
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), routePreloads(), ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()])],
+  plugins: [
+    react(),
+    pureRouter(),
+    smallIcons(),
+    routePreloads(),
+    ...(isSsrBuild ? [] : [themeBoot(), stylesFirst(), appIcons(), serviceWorker()]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

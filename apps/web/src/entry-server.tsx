@@ -5,9 +5,10 @@ import { dehydrate } from '@tanstack/react-query';
 import type { HtmlSink, RenderPage } from '@tubesphere/shared/contract/pages';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { screensRenderedAhead } from './app/error-boundary.tsx';
+import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { seedPageQueries } from './app/seed-page-queries.ts';
 import { seedUnreadMessages } from './features/messages/index.ts';
 import { seedUnreadCount } from './features/notifications/index.ts';
@@ -18,23 +19,24 @@ import { serializePayload } from './lib/ssr-payload.ts';
 /** A render that has not finished by then is abandoned; the server sends the page unrendered. */
 const RENDER_TIMEOUT_MS = 5000;
 
-const handler = createStaticHandler(routes);
 renderingOnServer();
+screensRenderedAhead();
 
 export const renderPage: RenderPage = async ({ url, page, user, unreadNotifications, unreadMessages, renderedAt }) => {
   const queryClient = createQueryClient();
   seedPageQueries(queryClient, page, user?.user_id ?? null);
   if (user && unreadNotifications !== null) seedUnreadCount(queryClient, user.user_id, unreadNotifications);
   if (user && unreadMessages !== null) seedUnreadMessages(queryClient, user.user_id, unreadMessages);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`the router answered ${url} with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screen's code first, so the page renders in one pass, as the browser will hydrate it.
+  await preloadScreens(new URL(url, 'http://localhost'));
   const payload = serializePayload({ user, renderedAt, queries: dehydrate(queryClient) });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} rendered={{ user, at: renderedAt }}>
-        {/* No hydration script: the page's state travels in the payload, and inline scripts are not allowed. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The page's state travels in the payload: no inline script (they are not allowed). */}
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>
   );

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import type { DataRouter } from 'react-router';
 import { whenPiecesHydrated } from '../components/hydrate-apart.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { Toaster } from '../components/toaster.tsx';
@@ -15,28 +14,29 @@ import {
 import { useCompanionRefresh } from '../features/companion/hooks/use-companion-refresh.ts';
 import { NotificationLive } from '../features/notifications/index.ts';
 import { markFirstScreenReady } from '../lib/first-screen.ts';
+import type { RouterHistory } from '../lib/guarded-history.ts';
 import { RenderClockProvider } from '../lib/render-clock.tsx';
 import { forgetTypedText } from '../lib/typed-before-hydration.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;
-  /** The browser's router (for sending an expired session to /login); none on the server. */
-  router?: DataRouter;
+  /** The browser's history (for sending an expired session to /login); none on the server. */
+  history?: RouterHistory;
   /** Who the server rendered the page for, and when; unset for a page the browser renders alone. */
   rendered?: { user: UserProfile | null; at: number };
-  /** The router's provider: the browser's, or the server's static one. */
+  /** The router with the app's routes: the browser's, or the server's static one. */
   children: ReactNode;
 }
 
 /** The providers every page sits in, the same on the server and in the browser. */
-export function App({ queryClient, router, rendered, children }: AppProps) {
+export function App({ queryClient, history, rendered, children }: AppProps) {
   useSessionBootstrap();
   const forget = useCallback(() => queryClient.removeQueries(), [queryClient]);
-  const goToLogin = useCallback((state: LoginRedirectState) => void router?.navigate('/login', { state }), [router]);
+  const goToLogin = useCallback((state: LoginRedirectState) => history?.push('/login', state), [history]);
   const currentPath = useCallback(
-    () => (router ? router.state.location.pathname + router.state.location.search : '/'),
-    [router],
+    () => (history ? history.location.pathname + history.location.search : '/'),
+    [history],
   );
   useSessionExpiry(goToLogin, currentPath, forget);
   useCompanionRefresh(queryClient);

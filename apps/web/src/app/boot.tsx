@@ -1,14 +1,15 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { useAuthStore } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { readSsrPayload } from '../lib/ssr-payload.ts';
 import { keepTypedText } from '../lib/typed-before-hydration.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { App } from './app.tsx';
-import { createAppRouter } from './router.tsx';
+import { screensRenderedAhead } from './error-boundary.tsx';
+import { AppRoutes, createAppHistory } from './router.tsx';
 
 /**
  * React recovers from HTML that differs from its first render by rendering the page again in the
@@ -34,19 +35,22 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
     const age = Date.now() - payload.renderedAt;
     for (const query of payload.queries.queries) query.state.dataUpdatedAt += age;
     hydrate(queryClient, payload.queries);
+    screensRenderedAhead();
     useAuthStore.getState().startAs(payload.user);
   }
   await yieldToBrowser();
-  const router = await createAppRouter(payload !== null);
+  const history = await createAppHistory(payload !== null);
   await yieldToBrowser();
   const app = (
     <StrictMode>
       <App
         queryClient={queryClient}
-        router={router}
+        history={history}
         rendered={payload ? { user: payload.user, at: payload.renderedAt } : undefined}
       >
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </App>
     </StrictMode>
   );

@@ -1,7 +1,8 @@
-import type { ErrorInfo, ReactNode } from 'react';
+import { type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '../components/error-panel.tsx';
+import { Spinner } from '../components/spinner.tsx';
 import * as ko from '../i18n/ko/index.ts';
 import { isChunkLoadError } from '../lib/chunk-load-error.ts';
 
@@ -23,14 +24,11 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * The router's `errorElement`: a screen that failed to load or to render. A route whose code can
- * no longer be fetched (a deploy replaced it) asks for a reload — retrying cannot help; any other
- * error offers to render the screen again. The router clears it on the next navigation.
+ * A route that failed to load or to render. A route whose code can no longer be fetched (a deploy
+ * replaced it) asks for a reload — retrying cannot help; any other error offers to render the
+ * screen again. The next navigation clears it (RouteBoundary).
  */
-export function RouteError() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
+export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   if (isChunkLoadError(error)) {
     return (
       <ErrorPanel
@@ -41,5 +39,46 @@ export function RouteError() {
       />
     );
   }
-  return <ErrorPanel message={ko.common.unknownError} onRetry={() => navigate(location, { replace: true })} />;
+  return <ErrorPanel message={ko.common.unknownError} onRetry={resetErrorBoundary} />;
+}
+
+/** Shows RouteError in place of `children` when they fail, until the next navigation. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} onError={logCaught} resetKeys={[key]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Whether a screen loading for its first render shows a spinner in its place. Not over a page the
+ * server rendered, nor on the server: the screens there are loaded before rendering, and a
+ * Suspense boundary around them would make React hydrate them apart, after the app has already
+ * called itself ready (text typed into a field before that would be lost). Decided once, before
+ * the first render, as adding the boundary later would mount the screen anew.
+ */
+let spinnerWhileLoading = true;
+export const screensRenderedAhead = (): void => {
+  spinnerWhileLoading = false;
+};
+
+/**
+ * A layout's screens: a screen that fails shows RouteError where it would stand (the layout's
+ * header and navigation stay), and while a screen's code loads for its first render, a spinner.
+ * A navigation runs as a transition, so the screen being left stays until the next is ready.
+ */
+export function ScreenBoundary() {
+  return (
+    <RouteBoundary>
+      {spinnerWhileLoading ? (
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </RouteBoundary>
+  );
 }

@@ -1,5 +1,4 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
-import { Spinner } from '../components/spinner.tsx';
+import { matchRoutes, Navigate, Outlet, type RouteObject, UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
 import {
   ForgotPasswordPage,
   GuestOnly,
@@ -12,25 +11,17 @@ import {
 // The header's bell loads this feature with every page; its page is a lazy chunk of its own.
 import { MessagesPage } from '../features/messages/index.ts';
 import { NotificationsPage, UnsubscribePage } from '../features/notifications/index.ts';
+import { type GuardedHistory, guardHistory } from '../lib/guarded-history.ts';
 import { lazyNamed, suspended } from '../lib/lazy-component.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
-import { RouteError } from './error-boundary.tsx';
+import { RouteBoundary } from './error-boundary.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
+import { type LazyHandle, page, screens } from './lazy-route.tsx';
 
-// Feature modules also export hooks and helpers; only the named page is looked up.
-type PageModule = Record<string, unknown>;
-
-/** Route-level code splitting: each feature's screens load when first visited. */
-const page = (load: () => Promise<PageModule>, name: string) => async () => {
-  const module = await load();
-  const Component = module[name];
-  if (typeof Component !== 'function') throw new Error(`feature does not export ${name}`);
-  return { Component: Component as React.ComponentType };
-};
-
-// Admins only: the admin shell (layout, navigation) is not part of what everyone downloads.
-const LazyAdminLayout = lazyNamed(() => import('./layouts/admin-layout.tsx').then((module) => module.AdminLayout));
-const AdminLayout = () => suspended(LazyAdminLayout, {});
+// Admins only: the admin screens' table, their shell and their code are not part of what
+// everyone downloads.
+const LazyAdminRoutes = lazyNamed(() => import('./admin-routes.tsx').then((module) => module.AdminRoutes));
+const AdminRoutes = () => suspended(LazyAdminRoutes, {});
 
 const feed = () => import('../features/feed/index.ts');
 const post = () => import('../features/post/index.ts');
@@ -39,58 +30,12 @@ const videoShare = () => import('../features/video-share/index.ts');
 const trending = () => import('../features/trending/index.ts');
 const rankings = () => import('../features/rankings/index.ts');
 const companion = () => import('../features/companion/index.ts');
-const adminConfirm = () => import('../features/admin-confirm/index.ts');
-const adminQuery = () => import('../features/admin-query/index.ts');
-const adminSettings = () => import('../features/admin-settings/index.ts');
-const adminRankingCollector = () => import('../features/admin-ranking-collector/index.ts');
-const adminAudit = () => import('../features/admin-audit/index.ts');
-const adminMail = () => import('../features/admin-mail/index.ts');
-const adminDashboard = () => import('../features/admin-dashboard/index.ts');
-const adminReports = () => import('../features/admin-reports/index.ts');
-const adminUsers = () => import('../features/admin-users/index.ts');
-const adminTesters = () => import('../features/admin-testers/index.ts');
-const keywords = () => import('../features/keywords/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const spheres = () => import('../features/spheres/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const playlists = () => import('../features/playlists/index.ts');
 const watchParty = () => import('../features/watch-party/index.ts');
 const modlog = () => import('../features/modlog/index.ts');
-
-const ADMIN_PAGES: [path: string, load: () => Promise<PageModule>, name: string][] = [
-  ['confirm', adminConfirm, 'AdminConfirmPage'],
-  ['confirm/:postId', adminConfirm, 'AdminPostDetailPage'],
-  ['query', adminQuery, 'AdminQueryPage'],
-  ['settings', adminSettings, 'AdminSettingsPage'],
-  ['ranking-collector', adminRankingCollector, 'AdminRankingCollectorPage'],
-  ['audit', adminAudit, 'AdminAuditPage'],
-  ['mail', adminMail, 'AdminMailPage'],
-  ['dashboard', adminDashboard, 'AdminDashboardPage'],
-  ['reports', adminReports, 'AdminReportsPage'],
-  ['users', adminUsers, 'AdminUsersPage'],
-  ['youtube-api', adminTesters, 'YoutubeImportPage'],
-  ['youtube-channels-api', adminTesters, 'YoutubeChannelsApiPage'],
-  ['youtube-videos-api', adminTesters, 'YoutubeVideosApiPage'],
-  ['youtube-search-api', adminTesters, 'YoutubeSearchApiPage'],
-  ['youtube-channels-api-test', adminTesters, 'YoutubeChannelsApiTestPage'],
-  ['youtube-playlists-api', adminTesters, 'YoutubePlaylistsApiPage'],
-  ['youtube-playlist-items-api', adminTesters, 'YoutubePlaylistItemsApiPage'],
-  ['youtube-comment-threads-api', adminTesters, 'YoutubeCommentThreadsApiPage'],
-  ['youtube-video-categories-api', adminTesters, 'YoutubeVideoCategoriesApiPage'],
-  ['news-api', adminTesters, 'NewsApiPage'],
-  ['stock-keyword', keywords, 'StockKeywordPage'],
-  ['naver-news', adminTesters, 'NaverNewsPage'],
-  ['real-estate-auction', adminTesters, 'RealEstateAuctionPage'],
-];
-
-/**
- * The screens of a layout, inside it: a screen that fails to load or render shows RouteError in
- * the layout's content area (header and navigation stay), and while the first screen's code
- * loads, a spinner stands there.
- */
-const screens = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteError />, hydrateFallbackElement: <Spinner />, children },
-];
 
 /**
  * Every route (docs/product.md#routes); unknown paths go home. The server knows the same paths
@@ -99,10 +44,13 @@ const screens = (children: RouteObject[]): RouteObject[] => [
  */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <MainLayout />
+      </RouteBoundary>
+    ),
     children: screens([
-      { index: true, lazy: page(feed, 'HomePage') },
+      { index: true, ...page(feed, 'HomePage') },
       {
         path: 'login',
         element: (
@@ -124,15 +72,15 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       // No sign-in: the mail's token is enough, and the mail may be read on another device.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
-      { path: 'post/:postId', lazy: page(post, 'PostDetailPage') },
-      { path: 'spheres', lazy: page(spheres, 'SpheresPage') },
-      { path: 'spheres/new', lazy: page(spheres, 'CreateSpherePage') },
-      { path: 'sphere/:sphereId', lazy: page(feed, 'SpherePage') },
-      { path: 'sphere/:sphereId/reports', lazy: page(spheres, 'SphereReportsPage') },
-      { path: 'user/:userId', lazy: page(profile, 'ProfilePage') },
-      { path: 'playlist/:playlistId', lazy: page(playlists, 'PlaylistPage') },
-      { path: 'watch/:partyId', lazy: page(watchParty, 'WatchPartyPage') },
-      { path: 'modlog', lazy: page(modlog, 'ModlogPage') },
+      { path: 'post/:postId', ...page(post, 'PostDetailPage') },
+      { path: 'spheres', ...page(spheres, 'SpheresPage') },
+      { path: 'spheres/new', ...page(spheres, 'CreateSpherePage') },
+      { path: 'sphere/:sphereId', ...page(feed, 'SpherePage') },
+      { path: 'sphere/:sphereId/reports', ...page(spheres, 'SphereReportsPage') },
+      { path: 'user/:userId', ...page(profile, 'ProfilePage') },
+      { path: 'playlist/:playlistId', ...page(playlists, 'PlaylistPage') },
+      { path: 'watch/:partyId', ...page(watchParty, 'WatchPartyPage') },
+      { path: 'modlog', ...page(modlog, 'ModlogPage') },
       {
         element: (
           <RequireUser>
@@ -140,61 +88,62 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
         children: [
-          { path: 'write', lazy: page(editor, 'WritePage') },
-          { path: 'post/:postId/edit', lazy: page(editor, 'EditPostPage') },
-          { path: 'write-youtube', lazy: page(videoShare, 'WriteYoutubePage') },
-          { path: 'character', lazy: page(companion, 'CharacterPage') },
-          { path: 'settings', lazy: page(settings, 'SettingsPage') },
-          { path: 'bookmarks', lazy: page(feed, 'BookmarksPage') },
-          { path: 'playlists/new', lazy: page(playlists, 'PlaylistNewPage') },
-          { path: 'playlist/:playlistId/edit', lazy: page(playlists, 'PlaylistEditPage') },
+          { path: 'write', ...page(editor, 'WritePage') },
+          { path: 'post/:postId/edit', ...page(editor, 'EditPostPage') },
+          { path: 'write-youtube', ...page(videoShare, 'WriteYoutubePage') },
+          { path: 'character', ...page(companion, 'CharacterPage') },
+          { path: 'settings', ...page(settings, 'SettingsPage') },
+          { path: 'bookmarks', ...page(feed, 'BookmarksPage') },
+          { path: 'playlists/new', ...page(playlists, 'PlaylistNewPage') },
+          { path: 'playlist/:playlistId/edit', ...page(playlists, 'PlaylistEditPage') },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:userId', element: <MessagesPage /> },
         ],
       },
-      { path: 'trending', lazy: page(trending, 'TrendingPage') },
-      { path: 'playboard-channels', lazy: page(rankings, 'PlayboardChannelsPage') },
-      { path: 'playboard-videos', lazy: page(rankings, 'PlayboardVideosPage') },
-      { path: 'channel-ranking', lazy: page(rankings, 'ChannelRankingPage') },
-      { path: 'category-ranking', lazy: page(rankings, 'CategoryRankingPage') },
-      { path: 'time-ranking', lazy: page(rankings, 'TimeRankingPage') },
-      { path: 'new-channel-ranking', lazy: page(rankings, 'NewChannelRankingPage') },
+      { path: 'trending', ...page(trending, 'TrendingPage') },
+      { path: 'playboard-channels', ...page(rankings, 'PlayboardChannelsPage') },
+      { path: 'playboard-videos', ...page(rankings, 'PlayboardVideosPage') },
+      { path: 'channel-ranking', ...page(rankings, 'ChannelRankingPage') },
+      { path: 'category-ranking', ...page(rankings, 'CategoryRankingPage') },
+      { path: 'time-ranking', ...page(rankings, 'TimeRankingPage') },
+      { path: 'new-channel-ranking', ...page(rankings, 'NewChannelRankingPage') },
       { path: '*', element: <Navigate to="/" replace /> },
     ]),
   },
   {
-    path: 'admin',
+    path: 'admin/*',
     element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
+      <RouteBoundary>
+        <RequireAdmin>
+          <AdminRoutes />
+        </RequireAdmin>
+      </RouteBoundary>
     ),
-    errorElement: <RouteError />,
-    children: screens([
-      { index: true, lazy: page(adminConfirm, 'AdminConfirmPage') },
-      ...ADMIN_PAGES.map(([path, load, name]) => ({ path, lazy: page(load, name) })),
-      { path: '*', element: <Navigate to="/admin" replace /> },
-    ]),
   },
 ];
 
+/** The screen for the router's location (under `<Router>`: the browser's or the server's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the code of the screens `location` shows, so they render without a loading state. */
+export async function preloadScreens(location: { pathname: string }) {
+  const matched = matchRoutes(routes, location) ?? [];
+  await Promise.all(matched.map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()));
+}
+
 /**
- * The browser's router. Over a page the server rendered, the screens it shows are loaded first:
- * a lazy route would otherwise render its loading spinner where the HTML has the screen.
+ * The browser's history, guarded for leave prompts (lib/use-leave-guard.ts). Over a page the
+ * server rendered, the screens it shows are loaded first: a lazy screen would otherwise render
+ * its loading spinner where the HTML has the screen.
  */
-export async function createAppRouter(hydrating: boolean) {
+export async function createAppHistory(hydrating: boolean): Promise<GuardedHistory> {
   if (hydrating) {
-    const matched = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matched.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
-    // Matching above and creating the router below each take a slow phone tens of milliseconds.
+    await preloadScreens(window.location);
+    // Matching above and the first render below each take a slow phone tens of milliseconds.
     await yieldToBrowser();
   }
-  return createBrowserRouter(routes);
+  return guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 }

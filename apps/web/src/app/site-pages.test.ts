@@ -6,7 +6,7 @@ import { routes } from './router.tsx';
 /** Every path the router renders outside /admin, as written in router.tsx (without the leading slash). */
 function routerPaths(list: RouteObject[], prefix = ''): string[] {
   return list.flatMap((route) => {
-    if (route.path === 'admin' || route.path === '*') return [];
+    if (route.path === 'admin/*' || route.path === '*') return [];
     const path = route.index ? prefix : route.path ? [prefix, route.path].filter(Boolean).join('/') : prefix;
     const own = route.index || (route.path && !route.children) ? [path] : [];
     return [...own, ...routerPaths(route.children ?? [], path)];

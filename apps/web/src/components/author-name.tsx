@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import badgeStyles from './trust-badge.module.css';
 import { TrustBadge } from './trust-badge.tsx';
 

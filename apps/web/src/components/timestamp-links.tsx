@@ -1,8 +1,8 @@
 import { formatVideoTimeKo } from '@tubesphere/shared/domain/video-time';
 import { splitTimestamps } from '@tubesphere/shared/domain/video-timestamps';
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router';
 import * as ko from '../i18n/ko/index.ts';
+import { Link } from './link.tsx';
 import styles from './timestamp-text.module.css';
 
 /**

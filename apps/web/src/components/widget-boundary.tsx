@@ -8,7 +8,7 @@ const logCaught = (error: unknown, info: ErrorInfo) =>
 
 /**
  * Around a risky widget (the comment list): a render error shows an error panel with retry in
- * its place instead of blanking the whole page. Screens are covered by the router's errorElement
+ * its place instead of blanking the whole page. Screens are covered by RouteBoundary
  * (app/error-boundary.tsx).
  */
 export function WidgetBoundary({ children, message }: { children: ReactNode; message?: string }) {

@@ -43,3 +43,38 @@ export const optionalPiece = <P extends object>(
     { fallback: placeholder },
     createElement(Suspense, { fallback: placeholder }, createElement(component, props)),
   );
+
+/**
+ * A lazy component that can be fetched ahead of its first render (`preload`): rendered after
+ * that, it renders at once instead of suspending — a route's screen over the HTML the server
+ * rendered for it must hydrate in place, not show its loading state first.
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A later render may try again (the chunk may be back).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const component = lazy(() => {
+    if (loaded) {
+      const ready = { default: loaded };
+      // React reads a thenable that calls back synchronously as loaded (no suspending); a
+      // resolved Promise would call back only after the render has already suspended.
+      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point
+      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+    }
+    return preload().then((c) => ({ default: c }));
+  });
+  return { component, preload };
+}

@@ -1,13 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { type GuardedHistory, type LeaveBlocker, UNBLOCKED } from './guarded-history.ts';
+
+const unguarded = () => UNBLOCKED;
+const noWatch = () => () => {};
 
 /**
  * Warns before leaving a form with unsaved work: closing or reloading the tab (the browser's own
  * prompt) and in-app navigation to another page (the returned blocker; render a confirmation
  * while `blocker.state === 'blocked'`). `shouldWarn` is asked at the moment of leaving, so it can
  * read state that changed in the same tick (a session that just ended, a post just published).
+ * In-app navigation is held by the router's history (lib/guarded-history.ts); under a router
+ * without one (the server's) nothing is held.
  */
-export function useLeaveGuard(shouldWarn: () => boolean) {
+export function useLeaveGuard(shouldWarn: () => boolean): LeaveBlocker {
   const ask = useRef(shouldWarn);
   ask.current = shouldWarn;
 
@@ -22,9 +28,13 @@ export function useLeaveGuard(shouldWarn: () => boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  const block = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && ask.current(),
-    [],
+  const history = useContext(UNSAFE_NavigationContext).navigator as Partial<GuardedHistory>;
+  useEffect(
+    () =>
+      history.guard?.(
+        ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && ask.current(),
+      ),
+    [history],
   );
-  return useBlocker(block);
+  return useSyncExternalStore(history.subscribeBlocker ?? noWatch, history.blocker ?? unguarded, unguarded);
 }

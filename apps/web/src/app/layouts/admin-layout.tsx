@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { Menu, X } from '../../components/icons.ts';
+import { Link } from '../../components/link.tsx';
 import { AdminTwoFactorGate } from '../../features/two-factor/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
 import { ScrollMemory } from '../scroll-memory.tsx';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { Bell, CircleUser, House, type Icon, Orbit, PenLine } from '../../components/icons.ts';
+import { NavLink } from '../../components/link.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { useKnownUnreadMessages } from '../../features/messages/index.ts';
 import { badgeText, useKnownUnreadCount } from '../../features/notifications/index.ts';

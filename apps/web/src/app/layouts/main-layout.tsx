@@ -1,6 +1,7 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { AccountBanner } from '../../components/account-banner.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { Link } from '../../components/link.tsx';
 import * as ko from '../../i18n/ko/index.ts';
 import { useRenderedAt } from '../../lib/render-clock.tsx';
 import { ScrollMemory } from '../scroll-memory.tsx';

@@ -1,24 +1,42 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { isAdmin, useCurrentUser, useLogout } from '../../features/auth/index.ts';
+import { useCurrentUser } from '../../features/auth/index.ts';
 import * as ko from '../../i18n/ko/index.ts';
+import { firstScreenReady } from '../../lib/first-screen.ts';
+import { optionalPiece, preloadableLazy } from '../../lib/lazy-component.ts';
 import styles from './site-header.module.css';
-import { ThemeSwitch } from './theme-switch.tsx';
 
 const t = ko.header;
+
+// Preloadable: once fetched it renders in the same frame as the press (a lazy component would
+// suspend for a moment even then, and a Tab right after Enter would pass the menu by).
+const { component: MyMenuListLazy, preload: loadList } = preloadableLazy(() =>
+  import('./my-menu-list.tsx').then((module) => module.MyMenuList),
+);
+/**
+ * Before it is asked for, so the menu opens at once (a keyboard's Enter then Tab must land in
+ * it): after the first screen, or as the button is pointed at or focused. A failure shows when
+ * it is opened (optionalPiece).
+ */
+const prefetchList = () => void loadList().catch(() => {});
 
 /**
  * The original My button did nothing; here it opens the account menu a user expects
  * (companion, write, settings, admin, log out). Closes on Escape, outside click or navigation.
+ * The menu's code is fetched as the button is pointed at or focused (my-menu-list.tsx): every
+ * page has the button, few readers open it.
  */
 export function MyMenu() {
   const user = useCurrentUser();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void firstScreenReady().then(prefetchList);
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
@@ -41,10 +59,6 @@ export function MyMenu() {
   }, [open]);
 
   if (!user) return null;
-  const onLogout = () => {
-    setOpen(false);
-    if (window.confirm(ko.auth.logoutConfirm)) logout.mutate();
-  };
   return (
     <div className={styles.myWrap} ref={wrapRef}>
       <Button
@@ -54,59 +68,13 @@ export function MyMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-haspopup="true"
+        onPointerEnter={prefetchList}
+        onFocus={prefetchList}
         onClick={() => setOpen((v) => !v)}
       >
         {t.my}
       </Button>
-      {open && (
-        <ul id={menuId} className={styles.myMenu} aria-label={t.myMenuLabel}>
-          <li className={styles.myProfile}>
-            <div className={styles.myName}>{user.user_name}</div>
-            <div className={styles.myMeta}>{user.email}</div>
-          </li>
-          <li>
-            <Link className={styles.menuItem} to={`/user/${user.user_id}`} onClick={() => setOpen(false)}>
-              {t.myProfile}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuItem} to="/character" onClick={() => setOpen(false)}>
-              {t.myCharacter}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuItem} to="/write" onClick={() => setOpen(false)}>
-              {t.writePost}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuItem} to="/bookmarks" onClick={() => setOpen(false)}>
-              {t.bookmarks}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuItem} to="/settings" onClick={() => setOpen(false)}>
-              {t.settings}
-            </Link>
-          </li>
-          {isAdmin(user) && (
-            <li>
-              <Link className={styles.menuItem} to="/admin" onClick={() => setOpen(false)}>
-                {t.admin}
-              </Link>
-            </li>
-          )}
-          {/* A setting among the menu's places, so above 로그아웃, which ends the menu. */}
-          <li className={styles.mySection}>
-            <ThemeSwitch />
-          </li>
-          <li className={styles.mySection}>
-            <button type="button" className={styles.menuItem} onClick={onLogout}>
-              {ko.auth.logout}
-            </button>
-          </li>
-        </ul>
-      )}
+      {open && optionalPiece(MyMenuListLazy, { user, id: menuId, close: () => setOpen(false) })}
     </div>
   );
 }

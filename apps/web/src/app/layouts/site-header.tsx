@@ -1,5 +1,6 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
+import { Link, NavLink } from '../../components/link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { MessageEnvelope } from '../../features/messages/index.ts';

@@ -7,7 +7,7 @@ import icon from '../../components/header-icon.module.css';
 import { lazyAfterFirstScreen, lazyNamed, optionalPiece, suspended } from '../../lib/lazy-component.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { messageKeys } from './api/keys.ts';
-import { unreadMessagesQuery } from './api/messages.ts';
+import { unreadMessagesQuery } from './api/unread.ts';
 
 export { messageKeys } from './api/keys.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
 import styles from './admin-audit-page.module.css';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@tubesphere/shared/contract/admin-audit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { detailOf } from '../utils/read-detail.ts';
 import styles from './admin-audit-page.module.css';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { TriangleAlert } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

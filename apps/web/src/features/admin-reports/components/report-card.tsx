@@ -1,8 +1,8 @@
 import type { ReportAction, ReportGroup } from '@tubesphere/shared/contract/reports';
 import { formatDateTime, timeAgo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './report-card.module.css';
 

@@ -1,7 +1,7 @@
 import type { SaveVideoInput } from '@tubesphere/shared/contract/youtube';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveVideos } from '../api/save-videos.ts';

@@ -1,6 +1,6 @@
 import { compactParams, VIDEO_TYPES, validateImportParams } from '@tubesphere/shared/domain/youtube-rules';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useRunYoutubeImport } from '../api/run-youtube-import.ts';
 import { JsonPanels } from '../components/json-panel.tsx';

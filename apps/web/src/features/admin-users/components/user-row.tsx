@@ -1,8 +1,8 @@
 import type { AdminUser } from '@tubesphere/shared/contract/admin-users';
 import { formatDate, formatDateTime } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './admin-users.module.css';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,7 +1,8 @@
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,8 @@
 import { passwordProblem } from '@tubesphere/shared/domain/password-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { formatDate } from '@tubesphere/shared/domain/format';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@tubesphere/shared/contract/comments';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { useCurrentUser } from '../../auth/index.ts';

@@ -1,9 +1,9 @@
 import type { Comment } from '@tubesphere/shared/contract/comments';
 import { formatDate } from '@tubesphere/shared/domain/format';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { TimestampChip } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';

@@ -1,7 +1,7 @@
 import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { splitCommentText } from '@tubesphere/shared/domain/comment-text';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { TimestampText } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './comment-text.module.css';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { ArrowLeft } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';
 import styles from './companion-badge.module.css';

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Sparkles } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCharacterProfile } from '../api/get-character-profile.ts';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserProfile } from '@tubesphere/shared/contract/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../auth/index.ts';
 import { BlockEditor } from './block-editor.tsx';
@@ -23,20 +23,17 @@ const USER: UserProfile = {
 
 function renderEditor(user: UserProfile | null) {
   act(() => useAuthStore.getState().setUser(user));
-  const router = createMemoryRouter(
-    [
-      { path: '/write', element: <BlockEditor /> },
-      { path: '/login', element: <p>login page</p> },
-    ],
-    { initialEntries: ['/write'] },
-  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/write']}>
+        <Routes>
+          <Route path="/write" element={<BlockEditor />} />
+          <Route path="/login" element={<p>login page</p>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 const blockItems = () => within(screen.getByRole('list')).getAllByRole('listitem');

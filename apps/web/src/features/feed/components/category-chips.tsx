@@ -1,5 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './category-chips.module.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Check } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { type CategoryGroup, useFeedFilters } from '../hooks/use-feed-filters.ts';
 import side from './side-card.module.css';

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { X } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { type CategoryGroup, type FeedFilters, filterSearch, useFeedFilters } from '../hooks/use-feed-filters.ts';
 import styles from './feed-filter-bar.module.css';

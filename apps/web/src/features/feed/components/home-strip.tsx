@@ -1,9 +1,9 @@
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { progressPercent, userLevelThreshold } from '@tubesphere/shared/domain/levels';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { Droplet, Gem } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { CompanionBadge } from '../../companion/index.ts';

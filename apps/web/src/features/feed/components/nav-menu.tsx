@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { Clapperboard, Flame, House, type Icon, Orbit, PawPrint, PenLine, Wrench } from '../../../components/icons.ts';
+import { NavLink } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { isAdmin, useCurrentUser } from '../../auth/index.ts';
 import side from './side-card.module.css';

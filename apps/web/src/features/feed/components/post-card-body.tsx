@@ -2,7 +2,7 @@ import type { Post } from '@tubesphere/shared/contract/posts';
 import { postVideoId } from '@tubesphere/shared/domain/post-video';
 import { findTimestamps } from '@tubesphere/shared/domain/video-timestamps';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { TimestampLinks } from '../../../components/timestamp-links.tsx';
 import styles from './post-card.module.css';
 

@@ -1,11 +1,12 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { type MouseEvent, useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { Eye, MessageCircle } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ModerationNotice } from '../../reports/index.ts';

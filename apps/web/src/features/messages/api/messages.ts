@@ -1,37 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ConversationsResponse,
   MarkConversationReadResponse,
   SendMessageResponse,
   ThreadResponse,
-  UnreadMessagesResponse,
 } from '@tubesphere/shared/contract/messages';
 import * as ko from '../../../i18n/ko/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
 
 const t = ko.messages;
-
-/**
- * The envelope's count; the live stream's `message` events refresh it. Every reader of the count
- * (the phone's 알림 tab too) passes the same fetcher: a refresh runs whichever reader's options
- * the query holds last, so none may leave it without one.
- */
-export const unreadMessagesQuery = (userId: string, enabled = true) => ({
-  queryKey: messageKeys.unread(userId),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (
-      await apiRequest<UnreadMessagesResponse>('/api/messages/unread-count', {
-        signal,
-        background: true,
-        fallbackError: t.loadFailed,
-      })
-    ).unreadCount,
-  staleTime: 60_000,
-  enabled,
-});
-
-export const useUnreadMessages = (userId: string) => useQuery(unreadMessagesQuery(userId));
 
 export const useConversations = (userId: string) =>
   useInfiniteQuery({

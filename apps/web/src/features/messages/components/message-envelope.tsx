@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import icon from '../../../components/header-icon.module.css';
 import { Mail } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { badgeText } from '../../../lib/badge-text.ts';
-import { useUnreadMessages } from '../api/messages.ts';
+import { useUnreadMessages } from '../api/unread.ts';
 
 const t = ko.messages;
 

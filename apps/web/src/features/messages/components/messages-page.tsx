@@ -1,12 +1,13 @@
 import { MESSAGE_CONTENT_MAX } from '@tubesphere/shared/contract/messages';
 import { formatNumber } from '@tubesphere/shared/domain/format';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ArrowLeft, Mail } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';

@@ -1,6 +1,6 @@
 import type { ModlogEntry, ModlogTarget } from '@tubesphere/shared/contract/modlog';
 import { formatDate } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './modlog-page.module.css';

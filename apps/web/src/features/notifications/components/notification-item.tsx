@@ -1,9 +1,9 @@
 import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { formatDate, timeAgo } from '@tubesphere/shared/domain/format';
 import { findTimestamps } from '@tubesphere/shared/domain/video-timestamps';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Bell } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { TimestampLinks } from '../../../components/timestamp-links.tsx';
 import timestampStyles from '../../../components/timestamp-text.module.css';
 import * as ko from '../../../i18n/ko/index.ts';

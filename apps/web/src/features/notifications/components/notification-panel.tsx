@@ -1,6 +1,6 @@
 import type { Notification } from '@tubesphere/shared/contract/notifications';
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { AwayMailSettingKey } from '@tubesphere/shared/contract/away-mail';
 import type { NotificationType } from '@tubesphere/shared/contract/notifications';
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,11 +1,12 @@
 import type { PlaylistItem } from '@tubesphere/shared/contract/playlists';
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ListVideo, SearchX, SkipBack, SkipForward } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { YoutubeApiPlayer } from '../../../components/youtube-api-player.tsx';
 import * as ko from '../../../i18n/ko/index.ts';

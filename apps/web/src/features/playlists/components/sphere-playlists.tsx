@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useSpherePlaylists } from '../api/playlist-lists.ts';

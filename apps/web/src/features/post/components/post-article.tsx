@@ -1,11 +1,11 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
 import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';

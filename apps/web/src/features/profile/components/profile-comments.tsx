@@ -1,9 +1,9 @@
 import type { ProfileComment } from '@tubesphere/shared/contract/users';
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';

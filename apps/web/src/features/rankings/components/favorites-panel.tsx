@@ -1,9 +1,10 @@
 import type { RankingChannel, RankingVideo } from '@tubesphere/shared/contract/rankings';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Star } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useChoiceParam } from './use-choice-param.ts';
 
@@ -14,12 +14,18 @@ function Filters() {
   return <output>{useLocation().search}</output>;
 }
 
+/** The filters under a router that, like the app's, runs navigations as transitions. */
+const FiltersAt = ({ history }: { history: ReturnType<typeof UNSAFE_createMemoryHistory> }) => (
+  <HistoryRouter history={history}>
+    <Filters />
+  </HistoryRouter>
+);
+
 describe('useChoiceParam', () => {
   it('keeps two quick choices made before the page shows the first', async () => {
-    const router = createMemoryRouter([{ path: '/playboard-videos', element: <Filters /> }], {
-      initialEntries: ['/playboard-videos'],
-    });
-    render(<RouterProvider router={router} />);
+    render(
+      <FiltersAt history={UNSAFE_createMemoryHistory({ initialEntries: ['/playboard-videos'], v5Compat: true })} />,
+    );
     // Both handlers run on the render that still shows the old URL, as a select changed while
     // the page for 이번 달 is still being drawn does.
     await act(async () => {
@@ -30,12 +36,10 @@ describe('useChoiceParam', () => {
   });
 
   it('starts from the URL again once it moved on', async () => {
-    const router = createMemoryRouter([{ path: '/playboard-videos', element: <Filters /> }], {
-      initialEntries: ['/playboard-videos?period=week'],
-    });
-    render(<RouterProvider router={router} />);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/playboard-videos?period=week'], v5Compat: true });
+    render(<FiltersAt history={history} />);
     await act(async () => choose?.category('10'));
-    await act(async () => router.navigate('/playboard-videos?period=month'));
+    await act(async () => history.push('/playboard-videos?period=month'));
     await act(async () => choose?.category('20'));
     expect(screen.getByRole('status').textContent).toBe('?period=month&category=20');
   });

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@tubesphere/shared/contract/search';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import styles from './search-results.module.css';

@@ -1,10 +1,10 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { Check, ChevronRight } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,10 +1,11 @@
 import { SPHERE_DESCRIPTION_MAX, SPHERE_ICON_MAX } from '@tubesphere/shared/contract/sphere-staff';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Compass, Lock } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast-store.ts';

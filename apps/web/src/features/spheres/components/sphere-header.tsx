@@ -1,8 +1,8 @@
 import type { Sphere } from '@tubesphere/shared/contract/spheres';
 import { formatCountKo } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { MembershipButton } from '../../sphere-membership/index.ts';

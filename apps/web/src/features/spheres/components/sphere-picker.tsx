@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useJoinedSpheres } from '../api/get-spheres.ts';

@@ -1,6 +1,6 @@
 import type { SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 import { formatDate } from '@tubesphere/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './sphere-sections.module.css';
 

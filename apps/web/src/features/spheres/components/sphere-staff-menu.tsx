@@ -1,7 +1,7 @@
 import type { SphereDetail } from '@tubesphere/shared/contract/sphere-staff';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
 import styles from './sphere-staff-menu.module.css';

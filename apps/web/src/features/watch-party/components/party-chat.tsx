@@ -1,8 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@tubesphere/shared/contract/comments';
 import type { WatchPartyChatMessage } from '@tubesphere/shared/contract/watch-parties';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

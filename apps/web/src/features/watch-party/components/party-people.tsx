@@ -1,8 +1,8 @@
 import type { WatchPartyParticipantsEvent } from '@tubesphere/shared/contract/watch-parties';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Users } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './watch-party.module.css';
 

@@ -1,7 +1,7 @@
 import type { WatchPartyResponse } from '@tubesphere/shared/contract/watch-parties';
 import { youtubeEmbedUrl } from '@tubesphere/shared/domain/video-url';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { lazyNamed } from '../../../lib/lazy-component.ts';
 import type { YoutubePlayer } from '../../../lib/youtube-player-api.ts';
