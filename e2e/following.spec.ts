@@ -50,7 +50,7 @@ test('follow a member and see their new post in 팔로잉 and the bell', async (
 
   // The bell hears of it live (the fan-out runs right after the confirmation).
   const bell = page.getByRole('button', { name: /^알림/ });
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개', { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않음 1', { timeout: 15_000 });
   await bell.click();
   const panel = page.getByRole('region', { name: '최근 알림' });
   await expect(panel.getByText(`${author.name}님이 새 글을 올렸습니다.`)).toBeVisible();

@@ -1,5 +1,15 @@
-import { awaitAppOnVisits, expect, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { awaitAppOnVisits, expect, type Page, test } from './fixtures.ts';
 import { apiSession } from './support/api-user.ts';
+
+/** Controls whose visible text is not a word of their accessible name (WCAG 2.5.3, label in name). */
+async function labelNameMismatches(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
 
 /**
  * 알림 end to end: someone comments on my post while my page is open; the bell's badge and a
@@ -25,7 +35,7 @@ test('a comment on my post reaches my open page live and opens at the comment', 
 
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^알림/ });
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개');
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않음 1');
   const badge = page.getByTestId('notification-badge');
   await expect(badge).toHaveText('1');
 
@@ -50,8 +60,12 @@ test('a comment on my post reaches my open page live and opens at the comment', 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(
     page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: /^알림/ }),
-  ).toHaveAccessibleName('알림, 읽지 않은 알림 2개');
+  ).toHaveAccessibleName('알림, 읽지 않음 2');
+  // The badge's number is in the name as a word of its own, on the tab and on the bell.
+  expect(await labelNameMismatches(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bell).toBeVisible();
+  expect(await labelNameMismatches(page)).toEqual([]);
   await expect(
     page.getByRole('status').filter({ hasText: '댓글손님님이 회원님의 게시글에 댓글을 남겼습니다.' }),
   ).toBeVisible();

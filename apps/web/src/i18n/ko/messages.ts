@@ -2,7 +2,8 @@
 export const messages = {
   title: '쪽지',
   envelope: '쪽지함',
-  envelopeUnread: (count: string) => `쪽지함, 읽지 않은 쪽지 ${count}개`,
+  // The badge's number stands alone, as in the bell's name (label in name).
+  envelopeUnread: (count: string) => `쪽지함, 읽지 않음 ${count}`,
   listLabel: '대화 목록',
   loading: '쪽지를 불러오는 중…',
   loadFailed: '쪽지를 불러오지 못했습니다.',

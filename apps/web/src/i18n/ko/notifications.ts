@@ -1,7 +1,9 @@
 /** 알림: the bell, the /notifications page and live toasts. */
 export const notifications = {
   bell: '알림',
-  bellUnread: (count: string) => `알림, 읽지 않은 알림 ${count}개`,
+  // The badge's number stands alone in the name (WCAG 2.5.3, label in name): "2개" would not
+  // contain the "2" a sighted voice-control user reads and says.
+  bellUnread: (count: string) => `알림, 읽지 않음 ${count}`,
   /** The badge stops counting here. */
   many: '99+',
   panelTitle: '알림',
