@@ -39,6 +39,7 @@ import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
 import * as postVisibilityIndex from './351-post-visibility-index.ts';
 import * as pendingFileDeletions from './355-pending-file-deletions.ts';
+import * as postMentions from './360-post-mentions.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '350-positional-search': positionalSearch,
   '351-post-visibility-index': postVisibilityIndex,
   '355-pending-file-deletions': pendingFileDeletions,
+  '360-post-mentions': postMentions,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,

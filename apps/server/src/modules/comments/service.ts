@@ -19,6 +19,7 @@ import {
   textFingerprint,
 } from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { mentionedUserIds, mentionsJson } from '../../lib/mentions.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
 import {
@@ -30,7 +31,7 @@ import {
 import { lockReactablePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
 import { findLikedCommentIds, setCommentLike } from './like-repository.ts';
-import { mentionedUserIds, mentionsJson, resolveMentions } from './mentions.ts';
+import { resolveMentions } from './mentions.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
