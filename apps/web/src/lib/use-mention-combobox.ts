@@ -1,18 +1,19 @@
 import type { UserSuggestion } from '@tubesphere/shared/contract/users';
 import { mentionQueryAt } from '@tubesphere/shared/domain/comment-text';
 import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
-import { useMentionSuggestions } from '../api/search-users.ts';
+import { useMentionSuggestions } from './mention-suggestions.ts';
 
 /**
  * @ suggestions on a text field as a combobox (WAI-ARIA APG, list autocomplete): typing after an
  * @ opens the list, ↑/↓ move the active option (aria-activedescendant, the focus stays in the
- * field), Enter or Tab puts `@name ` in place of what was typed, Escape closes it.
+ * field), Enter or Tab puts `@name ` in place of what was typed, Escape closes it. The comment
+ * box passes its post (the thread's people come first); the post editor's text blocks pass none.
  */
 export function useMentionCombobox(
   fieldRef: RefObject<HTMLTextAreaElement | null>,
   text: string,
   setText: (text: string) => void,
-  postId: string,
+  postId?: string,
 ) {
   const listId = useId();
   const [caret, setCaret] = useState(0);
