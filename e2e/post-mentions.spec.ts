@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { awaitAppOnVisits, expect, test } from './fixtures.ts';
 import { apiSession, apiSignUp } from './support/api-user.ts';
 
 /**
@@ -69,7 +69,7 @@ test('mention a member in a post by keyboard; they hear of it once it is public'
   const context = await browser.newContext({ baseURL: server.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const [name, value] = second.cookie.split('=');
   await context.addCookies([{ name: name as string, value: value as string, url: server.baseURL }]);
-  const theirs = await context.newPage();
+  const theirs = awaitAppOnVisits(await context.newPage());
   await theirs.goto('/');
   const bell = theirs.getByRole('button', { name: /^알림/ });
   await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개');
