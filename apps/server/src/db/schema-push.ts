@@ -22,6 +22,8 @@ export interface PushSubscriptionTable {
   user_agent: Nullable<string>;
   created_at: string;
   last_success_at: Nullable<string>;
+  /** The session that subscribed; the row goes when it ends (null: saved before sessions were kept). */
+  session_token_hash: Nullable<string>;
 }
 
 export type PushDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -16,8 +16,84 @@ afterAll(async () => {
 const post = (url: string, payload: object, cookie: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
+let blockedId = 0;
+
+/** What the member saved, follows, blocked, joined, made and wrote to `otherId`, straight into the tables. */
+async function saveActivity(userId: number, otherId: number, othersPostId: number) {
+  const now = new Date().toISOString();
+  const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+  blockedId = (await signUpUser(t.app, '차단한사람')).numericId;
+  await t.app.db
+    .insertInto('mail_away_setting')
+    .values({ user_id: userId, kind: 'weekly-digest', enabled: 1, updated_at: now })
+    .execute();
+  await t.app.db
+    .insertInto('post_bookmark')
+    .values({ user_id: userId, post_id: othersPostId, created_at: now })
+    .execute();
+  await t.app.db
+    .insertInto('user_follow')
+    .values({ follower_id: userId, followee_id: otherId, created_at: now })
+    .execute();
+  await t.app.db
+    .insertInto('user_block')
+    .values({ blocker_id: userId, blocked_id: blockedId, created_at: now })
+    .execute();
+  const sphere = await t.app.db
+    .insertInto('sphere')
+    .values({ slug: 'export-sphere', name: '내보내기 스피어', icon: '🎬', description: '설명', created_at: now })
+    .returning('sphere_id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('sphere_member')
+    .values({
+      sphere_id: Number(sphere.sphere_id),
+      user_id: userId,
+      role: 'member',
+      joined_at: now,
+      notify_mode: 'all',
+    })
+    .execute();
+  const playlist = await t.app.db
+    .insertInto('playlist')
+    .values({
+      user_id: userId,
+      sphere_id: null,
+      title: '내 재생목록',
+      visibility: 'public',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('playlist_id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('playlist_item')
+    .values({
+      playlist_id: Number(playlist.playlist_id),
+      post_id: othersPostId,
+      position: 1,
+      added_by: userId,
+      added_at: now,
+    })
+    .execute();
+  await t.app.db
+    .insertInto('direct_message')
+    .values([
+      { sender_id: userId, recipient_id: otherId, content: '보낸 쪽지', created_at: now },
+      { sender_id: otherId, recipient_id: userId, content: '받은 쪽지', created_at: later(1) },
+      {
+        sender_id: otherId,
+        recipient_id: userId,
+        content: '신고로 지워진 쪽지',
+        created_at: later(2),
+        deleted_at: later(3),
+      },
+    ])
+    .execute();
+}
+
 describe('GET /api/users/me/export', () => {
-  it('returns the profile, posts with blocks, comments, reactions, favourites, settings and links', async () => {
+  it('returns the profile, posts with blocks, comments, reactions, favourites, settings, links, and what the member saved, follows, blocked, joined, made and wrote', async () => {
     const member = await signUpUser(t.app, '내보낼사람');
     const other = await signUpUser(t.app, '다른사람');
     const admin = await signInAdmin(t.app);
@@ -64,6 +140,8 @@ describe('GET /api/users/me/export', () => {
       })
       .execute();
 
+    await saveActivity(member.numericId, other.numericId, Number(othersPostId.slice(4)));
+
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/users/me/export',
@@ -83,6 +161,17 @@ describe('GET /api/users/me/export', () => {
     expect(data.favorites).toMatchObject([{ kind: 'channel', targetId: 'UC_x5XG1OV2P6uZZ5FSM9Ttw' }]);
     expect(data.notificationSettings).toEqual([{ type: 'comment', enabled: false }]);
     expect(data.linkedAccounts).toMatchObject([{ provider: 'kakao', email: 'k@kakao.com' }]);
+    expect(data.mailSettings).toEqual({ weeklyDigest: true, unreadNotifications: false });
+    expect(data.bookmarks).toMatchObject([{ postId: othersPostId }]);
+    expect(data.following).toMatchObject([{ userId: other.userId }]);
+    expect(data.blockedUsers).toMatchObject([{ userId: `user${blockedId}` }]);
+    expect(data.spheres).toMatchObject([{ name: '내보내기 스피어', role: 'member', newPostAlerts: true }]);
+    expect(data.playlists).toMatchObject([{ title: '내 재생목록', visibility: 'public', postIds: [othersPostId] }]);
+    expect(data.messages).toMatchObject([
+      { direction: 'sent', otherUserId: other.userId, content: '보낸 쪽지' },
+      { direction: 'received', otherUserId: other.userId, content: '받은 쪽지' },
+    ]);
+    expect(response.body).not.toContain('신고로 지워진 쪽지');
 
     // Nothing secret: no password hash, no session or link token anywhere in the file.
     const user = await t.app.db

@@ -154,6 +154,23 @@ describe('weekly digest', () => {
     const reader = await member({ digest: true, name: '읽는이' });
     const unverified = await member({ digest: true, verified: false });
     const notOptedIn = await member();
+    // Suspended and banned members are not invited back; one whose suspension has ended is.
+    const suspend = async (userId: number, until: string | null) =>
+      t.app.db
+        .updateTable('user')
+        .set({
+          suspended_at: new Date(Date.now() - 48 * HOUR).toISOString(),
+          suspended_until: until,
+          suspension_reason: '도배',
+        })
+        .where('user_id', '=', userId)
+        .execute();
+    const suspended = await member({ digest: true });
+    await suspend(suspended.numericId, new Date(Date.now() + 24 * HOUR).toISOString());
+    const banned = await member({ digest: true });
+    await suspend(banned.numericId, null);
+    const servedTime = await member({ digest: true });
+    await suspend(servedTime.numericId, new Date(Date.now() - HOUR).toISOString());
     const best = await post(inWeek(30), { likes: 9, title: '가장 인기 있는 글' });
     const second = await post(inWeek(40), { likes: 3, title: '두 번째 글' });
     await post(inWeek(50), { sphere: otherSphereId, likes: 50, title: '다른 스피어 글' });
@@ -188,6 +205,9 @@ describe('weekly digest', () => {
 
     expect(smtp.to(unverified.email)).toEqual([]);
     expect(smtp.to(notOptedIn.email)).toEqual([]);
+    expect(smtp.to(suspended.email)).toEqual([]);
+    expect(smtp.to(banned.email)).toEqual([]);
+    expect(smtp.to(servedTime.email)).toHaveLength(1);
 
     // Scheduled again (a late tick, the other process): nothing more for that week.
     expect(await neighbour.app.jobs.runNow('weekly-digest-mail')).toMatchObject({ status: 'ok' });

@@ -89,6 +89,20 @@ export function multipartFile(field: string, fileName: string, contentType: stri
   };
 }
 
+/**
+ * Posts a fresh 8×8 PNG to the image upload as `cookie`'s member. Its colour is random, so no two
+ * uploads are the same file (storage names and deletion follow each file).
+ */
+export async function injectImageUpload(app: FastifyInstance, cookie: string) {
+  const image = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: randomBytes(1)[0] ?? 0, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipartFile('image', 'a.png', 'image/png', image);
+  return app.inject({ method: 'POST', url: '/api/upload/image', payload, headers: { ...headers, cookie } });
+}
+
 export const smallPng = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 20, g: 120, b: 220 } } })
     .png()

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { call } from '../own-content/own-content-fixtures.ts';
+import { injectImageUpload } from '../security/support.ts';
 
 /**
  * 회원 탈퇴 takes the member's pictures with it: their profile picture and the images they
@@ -18,25 +17,7 @@ afterAll(async () => {
 });
 
 async function uploadImage(cookie: string): Promise<string> {
-  const image = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: { r: randomBytes(1)[0] ?? 0, g: 90, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----ts${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/image',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const response = await injectImageUpload(t.app, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().url as string;
 }

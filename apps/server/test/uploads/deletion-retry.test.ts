@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer } from '../helpers/s3-test-server.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { call } from '../own-content/own-content-fixtures.ts';
+import { injectImageUpload } from '../security/support.ts';
 
 /**
  * 회원 탈퇴 while the bucket is down: the account goes at once, and the member's files wait in
@@ -22,25 +21,7 @@ afterAll(async () => {
 });
 
 async function uploaded(cookie: string): Promise<{ url: string; fileName: string }> {
-  const image = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: { r: randomBytes(1)[0] ?? 0, g: 60, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----ts${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/image',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const response = await injectImageUpload(t.app, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

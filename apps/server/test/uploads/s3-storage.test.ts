@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { UPLOAD_MESSAGES } from '@tubesphere/shared/contract/uploads';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { StartupError } from '../../src/startup/startup-error.ts';
 import { startS3TestServer } from '../helpers/s3-test-server.ts';
 import { createTestApp, signUpUser, type TestApp } from '../helpers/test-app.ts';
 import { call } from '../own-content/own-content-fixtures.ts';
+import { injectImageUpload } from '../security/support.ts';
 
 /**
  * UPLOAD_STORAGE=s3: uploads, profile pictures and the demo's pictures go to an S3-compatible
@@ -29,27 +29,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function uploadImage(cookie: string) {
-  const image = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: randomBytes(1)[0] ?? 0, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----ts${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/upload/image',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const uploadImage = (cookie: string) => injectImageUpload(t.app, cookie);
 
 async function uploaded(cookie: string): Promise<{ url: string; fileName: string }> {
   const response = await uploadImage(cookie);

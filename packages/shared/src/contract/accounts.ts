@@ -108,5 +108,39 @@ export const accountExport = z.object({
   favorites: z.array(z.object({ kind: z.string(), targetId: z.string(), createdAt: z.string() })),
   notificationSettings: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
   linkedAccounts: z.array(z.object({ provider: z.string(), email: z.nullable(z.string()), linkedAt: z.string() })),
+  mailSettings: z.object({ weeklyDigest: z.boolean(), unreadNotifications: z.boolean() }),
+  bookmarks: z.array(z.object({ postId: z.string(), savedAt: z.string() })),
+  following: z.array(z.object({ userId: z.string(), since: z.string() })),
+  blockedUsers: z.array(z.object({ userId: z.string(), since: z.string() })),
+  spheres: z.array(
+    z.object({
+      sphereId: z.int(),
+      name: z.string(),
+      role: z.string(),
+      joinedAt: z.string(),
+      newPostAlerts: z.boolean(),
+    }),
+  ),
+  playlists: z.array(
+    z.object({
+      playlistId: z.int(),
+      title: z.string(),
+      description: z.string(),
+      visibility: z.string(),
+      sphereId: z.nullable(z.int()),
+      createdAt: z.string(),
+      postIds: z.array(z.string()),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      messageId: z.int(),
+      direction: z.enum(['sent', 'received']),
+      otherUserId: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      readAt: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { toUserProfile } from '../users/index.ts';
+import { exportActivity } from './export-activity.ts';
 
 const parsed = (json: string | null): unknown => {
   if (json === null) return null;
@@ -16,12 +17,13 @@ const parsed = (json: string | null): unknown => {
 
 /**
  * 개인정보 다운로드: the member's profile, posts with their blocks, comments, reactions,
- * favourites, notification settings and linked sign-ins as one JSON document. Columns are
+ * favourites, notification settings and linked sign-ins as one JSON document, then what they
+ * saved, follow, blocked, joined and made and their 쪽지 (export-activity.ts). Columns are
  * chosen one by one, so a password hash, a session or a link token can never slip in.
  */
 export async function exportAccount(db: Kysely<Database>, user: UserRow): Promise<AccountExport> {
   const userId = user.user_id;
-  const [posts, comments, reactions, favorites, preferences, links] = await Promise.all([
+  const [posts, comments, reactions, favorites, preferences, links, activity] = await Promise.all([
     db
       .selectFrom('post')
       .select([
@@ -70,6 +72,7 @@ export async function exportAccount(db: Kysely<Database>, user: UserRow): Promis
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    exportActivity(db, userId),
   ]);
   return {
     exportedAt: nowIso(),
@@ -110,5 +113,6 @@ export async function exportAccount(db: Kysely<Database>, user: UserRow): Promis
       enabled: Number(preference.enabled) === 1,
     })),
     linkedAccounts: links.map((link) => ({ provider: link.provider, email: link.email, linkedAt: link.created_at })),
+    ...activity,
   };
 }

@@ -43,10 +43,20 @@ export async function deleteSession(trx: Transaction<Database>, tokenHash: strin
   await publishSessionEnded(trx, tokenHash);
 }
 
-/** Ends every session of a user but the one named (the device asking), or all of them, and their streams. */
-export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
+/**
+ * Ends every session of a user but the one named (the device asking), or all of them, and their
+ * streams; how many ended. Push subscriptions go with their sessions (a foreign key); those saved
+ * before subscriptions named their session cannot say which device they are, so they go too.
+ */
+export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?: string): Promise<number> {
   let query = db.deleteFrom('session').where('user_id', '=', userId);
   if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  await db
+    .deleteFrom('push_subscription')
+    .where('user_id', '=', userId)
+    .where('session_token_hash', 'is', null)
+    .execute();
   await publishUserSessionsEnded(db, userId, keepTokenHash);
+  return Number(result.numDeletedRows);
 }

@@ -74,6 +74,7 @@ async function forEachRecipient(
   deps: AwayMailDeps,
   kind: AwayMailKind,
   period: string,
+  now: Date,
   signal: AbortSignal | undefined,
   each: (recipient: Recipient) => Promise<boolean>,
 ): Promise<AwayMailSummary> {
@@ -84,7 +85,7 @@ async function forEachRecipient(
   }
   let after = 0;
   for (;;) {
-    const page = await recipientsPage(deps.db, kind, period, after, PAGE);
+    const page = await recipientsPage(deps.db, kind, period, after, PAGE, now.toISOString());
     for (const recipient of page) {
       if (signal?.aborted) return summary;
       try {
@@ -106,7 +107,7 @@ export function runWeeklyDigest(deps: AwayMailDeps, now: Date, signal?: AbortSig
   const week = digestWeek(now);
   const range = { start: week.start.toISOString(), end: week.end.toISOString() };
   const origin = deps.origin ?? '';
-  return forEachRecipient(deps, 'weekly-digest', week.key, signal, (recipient) =>
+  return forEachRecipient(deps, 'weekly-digest', week.key, now, signal, (recipient) =>
     writeOnce(
       deps.db,
       deps.mail,
@@ -131,7 +132,7 @@ export function runUnreadMail(deps: AwayMailDeps, now: Date, signal?: AbortSigna
     to: new Date(now.getTime() - DAY_MS).toISOString(),
   };
   const origin = deps.origin ?? '';
-  return forEachRecipient(deps, 'unread-notifications', day, signal, (recipient) =>
+  return forEachRecipient(deps, 'unread-notifications', day, now, signal, (recipient) =>
     writeOnce(
       deps.db,
       deps.mail,

@@ -20,6 +20,7 @@ export async function recipientsPage(
   period: string,
   afterUserId: number,
   limit: number,
+  now: string,
 ): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('mail_away_setting as s')
@@ -29,6 +30,14 @@ export async function recipientsPage(
     .where('s.enabled', '=', 1)
     .where('user.deleted_at', 'is', null)
     .where('user.email_verified_at', 'is not', null)
+    // A suspended or banned member is not invited back; once a suspension ends, the next run of
+    // the period mails as usual (the period is claimed only when a mail is written).
+    .where((eb) =>
+      eb.or([
+        eb('user.suspended_at', 'is', null),
+        eb.and([eb('user.suspended_until', 'is not', null), eb('user.suspended_until', '<=', now)]),
+      ]),
+    )
     .where('user.user_id', '>', afterUserId)
     .where((eb) =>
       eb.not(

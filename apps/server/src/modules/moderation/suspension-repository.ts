@@ -1,14 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { publishUserSuspended } from '../../db/live-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { deleteUserSessions } from '../auth/index.ts';
 import { demoteForSanction } from '../trust/index.ts';
 
 type Trx = Transaction<Database>;
 
 /**
  * Suspensions and bans (docs/decisions/112): shared by /admin/users and the report queue's
- * 작성자 제재. A ban also ends every session of the account, in the same transaction; either
- * closes the member's live streams and takes the member back to 등급 0.
+ * 작성자 제재. A ban also ends every session of the account (and its push subscriptions) in the
+ * same transaction; either closes the member's live streams and takes the member back to 등급 0.
  */
 export async function suspendUser(
   trx: Trx,
@@ -30,8 +31,7 @@ export async function suspendUser(
   await publishUserSuspended(trx, userId);
   await demoteForSanction(trx, userId);
   if (v.until !== null) return { sessionsEnded: 0 };
-  const result = await trx.deleteFrom('session').where('user_id', '=', userId).executeTakeFirst();
-  return { sessionsEnded: Number(result.numDeletedRows) };
+  return { sessionsEnded: await deleteUserSessions(trx, userId) };
 }
 
 export async function clearSuspension(trx: Trx, userId: number, now: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PushSubscriptionTable } from '../../db/schema-push.ts';
 
@@ -14,15 +14,20 @@ export interface NewSubscription {
   p256dh: string;
   auth: string;
   userAgent: string | null;
+  /** The session asking: the subscription ends with it. */
+  sessionTokenHash: string;
   now: string;
 }
 
 /**
- * Saves the browser's subscription for this member. The endpoint names one browser: one that
- * subscribed before (under this member or, on a shared computer, another) is taken over with its
- * new keys. True when the row is new.
+ * Saves the browser's subscription for this member and session. The endpoint names one browser:
+ * one that subscribed before (under this member or, on a shared computer, another) is taken over
+ * with its new keys and the new session. True when the row is new.
  */
 export async function upsertSubscription(db: Db, sub: NewSubscription): Promise<boolean> {
+  // Read through the table, not taken as given: a session another process ended a moment ago
+  // (its sign-in still cached here) binds nothing instead of failing the foreign key.
+  const session = sql<string | null>`(select token_hash from session where token_hash = ${sub.sessionTokenHash})`;
   const existing = await db
     .selectFrom('push_subscription')
     .select('subscription_id')
@@ -31,7 +36,13 @@ export async function upsertSubscription(db: Db, sub: NewSubscription): Promise<
   if (existing) {
     await db
       .updateTable('push_subscription')
-      .set({ user_id: sub.userId, p256dh: sub.p256dh, auth: sub.auth, user_agent: sub.userAgent })
+      .set({
+        user_id: sub.userId,
+        p256dh: sub.p256dh,
+        auth: sub.auth,
+        user_agent: sub.userAgent,
+        session_token_hash: session,
+      })
       .where('subscription_id', '=', existing.subscription_id)
       .execute();
     return false;
@@ -44,6 +55,7 @@ export async function upsertSubscription(db: Db, sub: NewSubscription): Promise<
       p256dh: sub.p256dh,
       auth: sub.auth,
       user_agent: sub.userAgent,
+      session_token_hash: session,
       created_at: sub.now,
     })
     .execute();

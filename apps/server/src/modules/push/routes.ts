@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../../lib/session-token.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const tags = ['push'];
@@ -51,8 +52,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const userAgent = request.headers['user-agent'] ?? null;
-      const { device, created } = await app.push.subscribe(user.user_id, request.body, userAgent);
+      const { device, created } = await app.push.subscribe(user.user_id, request.body, {
+        userAgent: request.headers['user-agent'] ?? null,
+        // A signed-in request has its cookie (requireUser): the subscription ends with this session.
+        sessionTokenHash: hashSessionToken(request.cookies[SESSION_COOKIE] ?? ''),
+      });
       reply.code(created ? 201 : 200);
       return { success: true as const, device };
     },

@@ -74,7 +74,7 @@ export class PushService {
   async subscribe(
     userId: number,
     body: PushSubscriptionBody,
-    userAgent: string | null,
+    device: { userAgent: string | null; sessionTokenHash: string },
   ): Promise<{ device: PushDevice; created: boolean }> {
     if (!this.allowHttp && new URL(body.endpoint).protocol !== 'https:') throw badRequest(PUSH_MESSAGES.httpsOnly);
     return this.db.transaction().execute(async (trx) => {
@@ -83,7 +83,8 @@ export class PushService {
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        userAgent: device.userAgent?.slice(0, 300) ?? null,
+        sessionTokenHash: device.sessionTokenHash,
         now: nowIso(),
       });
       await trimSubscriptions(trx, userId);

@@ -10,7 +10,7 @@ import type { AuditService } from '../../audit/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { AUTO_HIDE_REPORTER_MIN_TRUST_LEVEL, reportCountsTowardAutoHide } from '../../trust/index.ts';
 import { findCommentState, hideComment, hidePost, lockPost } from '../content-repository.ts';
-import { findReportableMessage } from './message-repository.ts';
+import { findMessageState } from './message-repository.ts';
 import {
   countOpenReporters,
   findReportableComment,
@@ -73,7 +73,8 @@ export class CreateReport {
    */
   private reportMessage(user: UserRow, input: NewReport): Promise<{ success: true; reportId: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const message = await findReportableMessage(trx, input.targetId);
+      const found = await findMessageState(trx, input.targetId);
+      const message = found?.deleted_at === null ? found : undefined;
       if (!message || (message.recipient_id !== user.user_id && message.sender_id !== user.user_id))
         throw notFound(REPORT_MESSAGES.messageNotFound);
       if (message.recipient_id !== user.user_id) throw forbidden(REPORT_MESSAGES.ownMessage);

@@ -3,17 +3,7 @@ import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A 쪽지 still in its thread, with the two people it is between. */
-export function findReportableMessage(db: Db, messageId: number) {
-  return db
-    .selectFrom('direct_message')
-    .select(['message_id', 'sender_id', 'recipient_id'])
-    .where('message_id', '=', messageId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Any reported 쪽지, deleted ones too (the resolve checks say what is left to do). */
+/** A 쪽지 with the two people it is between, deleted ones too (`deleted_at` says whether it is still in its thread). */
 export function findMessageState(db: Db, messageId: number) {
   return db
     .selectFrom('direct_message')
