@@ -8,9 +8,9 @@ import {
   pushUnsubscribeResponse,
 } from '@tubesphere/shared/contract/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashSessionToken, SESSION_COOKIE } from '../../lib/session-token.ts';
 import { requireUser } from '../../plugins/app/guards.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
-import { hashSessionToken, SESSION_COOKIE } from '../../lib/session-token.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const tags = ['push'];
