@@ -2,69 +2,26 @@
  * `npm run bench:data -- --posts 100000 [--out bench/data/bench.db]`
  * Builds a benchmark database through the real migrations and reference seed, then bulk-loads
  * users, confirmed posts (mixed block types), reactions, comments and sphere members with
- * counters that equal the rows. SQLite by default; PostgreSQL when DATABASE_URL is set.
+ * counters that equal the rows, and each post's search row. SQLite by default; PostgreSQL when
+ * DATABASE_URL is set. The load itself goes through bench/bulk-*.ts (indexes and triggers after
+ * the rows); bench/data-checks.ts then checks the result against what the app keeps true.
+ * `--report file.json` writes the timings and the load average of the run.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
-import { indexMissingPosts } from '../apps/server/src/modules/search/indexer.ts';
+import { searchRow } from '../apps/server/src/modules/search/indexer.ts';
 import { numberArg, readArgs } from './args.ts';
+import { postgresBulkWriter } from './bulk-postgres.ts';
+import { sqliteBulkWriter } from './bulk-sqlite.ts';
+import type { Row } from './bulk-writer.ts';
 import { BENCH_PASSWORD, makeContent } from './content.ts';
+import { checkBenchData } from './data-checks.ts';
 import { makeRandom } from './vocabulary.ts';
-
-type Row = (string | number | null)[];
-interface BulkWriter {
-  insert(table: string, columns: string[], rows: Row[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-function sqliteWriter(file: string): BulkWriter {
-  const db = new SqliteDatabase(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = OFF');
-  return {
-    async insert(table, columns, rows) {
-      const statement = db.prepare(
-        `insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values (${columns.map(() => '?').join(',')})`,
-      );
-      db.transaction((batch: Row[]) => {
-        for (const row of batch) statement.run(...row);
-      })(rows);
-    },
-    async close() {
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
-    },
-  };
-}
-
-function postgresWriter(url: string): BulkWriter {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  return {
-    async insert(table, columns, rows) {
-      // PostgreSQL allows 65,535 parameters per statement.
-      const perStatement = Math.floor(60_000 / columns.length);
-      for (let start = 0; start < rows.length; start += perStatement) {
-        const chunk = rows.slice(start, start + perStatement);
-        const values = chunk
-          .map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(',')})`)
-          .join(',');
-        await pool.query(
-          `insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${values}`,
-          chunk.flat(),
-        );
-      }
-    },
-    async close() {
-      await pool.end();
-    },
-  };
-}
 
 const PROLIFIC_EVERY = 20;
 
@@ -93,7 +50,8 @@ async function main() {
   if (config.database.kind === 'sqlite') config.database.file = out;
   const database = openDatabase(config.database);
   await prepareDatabase(database, config);
-  const spheres = await database.db.selectFrom('sphere').select('sphere_id').execute();
+  const spheres = await database.db.selectFrom('sphere').select(['sphere_id', 'name']).execute();
+  const sphereNames = new Map(spheres.map((s) => [s.sphere_id, s.name]));
   const firstUserId =
     ((
       await database.db
@@ -110,7 +68,9 @@ async function main() {
     )?.m ?? 0) + 1;
   await database.close();
 
-  const writer = config.database.kind === 'postgres' ? postgresWriter(config.database.url) : sqliteWriter(out);
+  const dialect = config.database.kind;
+  const loadAverageBefore = os.loadavg();
+  const writer = dialect === 'postgres' ? await postgresBulkWriter(config.database.url) : sqliteBulkWriter(out);
   const random = makeRandom(42);
   const now = Date.now();
   const yearMs = 365 * 24 * 3_600_000;
@@ -169,6 +129,10 @@ async function main() {
   await writer.insert('sphere_member', ['sphere_id', 'user_id', 'role', 'joined_at'], memberRows);
 
   const BATCH = 5_000;
+  const searchColumns = ['post_id', 'title', 'document', ...(dialect === 'postgres' ? ['tokens'] : [])];
+  const loadStarted = Date.now();
+  // The next batch is generated while the engine writes this one (PostgreSQL runs beside us).
+  let writing: Promise<void> = Promise.resolve();
   let reactionTotal = 0;
   let commentTotal = 0;
   let nextCommentId = 1;
@@ -176,6 +140,8 @@ async function main() {
     const postRows: Row[] = [];
     const reactionRows: Row[] = [];
     const commentRows: Row[] = [];
+    const searchRows: Row[] = [];
+    const ftsRows: Row[] = [];
     for (let i = batchStart; i < Math.min(posts, batchStart + BATCH); i += 1) {
       const postId = firstPostId + i;
       // Older posts have lower ids, as in real life: post i is i/posts of the way through the year.
@@ -215,6 +181,24 @@ async function main() {
       reactionTotal += reactors.size;
       commentTotal += commentCount;
       const at = iso(createdMs);
+      const sphereId = spheres[i % spheres.length]?.sphere_id ?? null;
+      const search = searchRow(
+        {
+          title,
+          content,
+          blocks_json: JSON.stringify(blocks),
+          user_name: makeContent.userName(authorId - firstUserId),
+          author_deleted_at: null,
+          sphere_name: sphereId === null ? null : (sphereNames.get(sphereId) ?? null),
+        },
+        dialect,
+      );
+      searchRows.push(
+        search.tokens
+          ? [postId, search.title, search.document, search.tokens]
+          : [postId, search.title, search.document],
+      );
+      if (search.fts) ftsRows.push([postId, search.fts.title, search.fts.body]);
       postRows.push([
         postId,
         authorId,
@@ -223,7 +207,7 @@ async function main() {
         image,
         JSON.stringify(blocks),
         categories,
-        spheres[i % spheres.length]?.sphere_id ?? null,
+        sphereId,
         likes,
         dislikes,
         commentCount,
@@ -242,52 +226,86 @@ async function main() {
         null,
       ]);
     }
-    await writer.insert(
-      'post',
-      [
-        'post_id',
-        'user_id',
-        'title',
-        'content',
-        'image',
-        'blocks_json',
-        'categories_json',
-        'sphere_id',
-        'like_count',
-        'dislike_count',
-        'comment_count',
-        'share_count',
-        'view_count',
-        'is_pinned',
-        'is_confirmed',
-        'confirmed_at',
-        'confirmed_by',
-        'api_source',
-        'youtube_video_id',
-        'ranking',
-        'region',
-        'created_at',
-        'updated_at',
-        'deleted_at',
-      ],
-      postRows,
-    );
-    await writer.insert('post_reaction', ['post_id', 'user_id', 'reaction_type', 'created_at'], reactionRows);
-    await writer.insert(
-      'comment',
-      ['comment_id', 'post_id', 'user_id', 'parent_comment_id', 'content', 'like_count', 'created_at', 'deleted_at'],
-      commentRows,
-    );
+    await writing;
+    writing = (async () => {
+      await writer.insert(
+        'post',
+        [
+          'post_id',
+          'user_id',
+          'title',
+          'content',
+          'image',
+          'blocks_json',
+          'categories_json',
+          'sphere_id',
+          'like_count',
+          'dislike_count',
+          'comment_count',
+          'share_count',
+          'view_count',
+          'is_pinned',
+          'is_confirmed',
+          'confirmed_at',
+          'confirmed_by',
+          'api_source',
+          'youtube_video_id',
+          'ranking',
+          'region',
+          'created_at',
+          'updated_at',
+          'deleted_at',
+        ],
+        postRows,
+      );
+      await writer.insert('post_reaction', ['post_id', 'user_id', 'reaction_type', 'created_at'], reactionRows);
+      await writer.insert(
+        'comment',
+        ['comment_id', 'post_id', 'user_id', 'parent_comment_id', 'content', 'like_count', 'created_at', 'deleted_at'],
+        commentRows,
+      );
+      await writer.insert('post_search', searchColumns, searchRows);
+      // SQLite's contentless positional index (migration 350), written beside post_search as the indexer does.
+      if (ftsRows.length > 0) await writer.insert('post_search_fts', ['rowid', 'title', 'body'], ftsRows);
+    })();
     process.stdout.write(
       `\r  posts ${Math.min(posts, batchStart + BATCH).toLocaleString()} / ${posts.toLocaleString()}`,
     );
   }
-  await writer.close();
+  await writing;
+  const rowsSeconds = (Date.now() - loadStarted) / 1000;
+  console.log(`\n  rows in ${rowsSeconds.toFixed(1)} s; indexes and triggers …`);
+  const finishStarted = Date.now();
+  await writer.finish();
   await finish(config, memberCounts);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const finishSeconds = (Date.now() - finishStarted) / 1000;
+  const checkStarted = Date.now();
+  await checkBenchData(config);
+  const checkSeconds = (Date.now() - checkStarted) / 1000;
+  const seconds = (Date.now() - started) / 1000 - checkSeconds;
   console.log(
-    `\nbench data: ${users.toLocaleString()} users, ${posts.toLocaleString()} posts, ${reactionTotal.toLocaleString()} reactions, ${commentTotal.toLocaleString()} comments in ${seconds}s → ${config.database.kind === 'sqlite' ? out : 'DATABASE_URL'}`,
+    `bench data: ${users.toLocaleString()} users, ${posts.toLocaleString()} posts, ${reactionTotal.toLocaleString()} reactions, ${commentTotal.toLocaleString()} comments in ${seconds.toFixed(1)}s (checks ${checkSeconds.toFixed(1)} s) → ${dialect === 'sqlite' ? out : 'DATABASE_URL'}`,
   );
+  const reportFile = args.get('report');
+  if (reportFile) {
+    const round = (n: number) => Number(n.toFixed(2));
+    const report = {
+      engine: dialect,
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      counts: { users, posts, reactions: reactionTotal, comments: commentTotal },
+      seconds: {
+        total: round(seconds),
+        rows: round(rowsSeconds),
+        indexesAndFinish: round(finishSeconds),
+        checks: round(checkSeconds),
+      },
+      loadAverage: { before: loadAverageBefore.map(round), after: os.loadavg().map(round) },
+      sqliteFileMb: dialect === 'sqlite' ? Math.round(fs.statSync(out).size / 2 ** 20) : undefined,
+    };
+    fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
+    fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  }
 }
 
 /** Counters, identity sequences and planner statistics after the bulk load. */
@@ -297,8 +315,6 @@ async function finish(config: ReturnType<typeof loadConfig>, memberCounts: Map<n
   for (const [sphereId, count] of memberCounts) {
     await database.db.updateTable('sphere').set({ member_count: count }).where('sphere_id', '=', sphereId).execute();
   }
-  const indexed = await indexMissingPosts(database.db, database.dialect, 5000);
-  console.log(`\n  search index: ${indexed.toLocaleString()} posts`);
   if (database.dialect === 'postgres') {
     for (const [table, column] of [
       ['user', 'user_id'],

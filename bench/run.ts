@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --duration 10 --connections 50]`
+ * `npm run bench [-- --duration 10 --connections 50 --only a,b --db bench/data/x.db --name x]`
  * Starts the real server on the benchmark database (bench/data, or DATABASE_URL) in its own
  * process, records one response per scenario, starts a bare node:http "ceiling" server that
  * answers the same bytes, and loads both with autocannon. Writes bench/results/<engine>.json and
@@ -48,12 +48,19 @@ interface Row extends Measured {
 async function load(
   url: string,
   scenario: Scenario,
-  cookie: string | undefined,
+  cookies: string | string[] | undefined,
   useCeilingPath: boolean,
   opts: { duration: number; connections: number },
 ): Promise<Measured> {
   const pathFor = () =>
     useCeilingPath ? scenario.ceilingPath : typeof scenario.path === 'string' ? scenario.path : scenario.path();
+  // Many members: each request the next one, in turn, so requests in flight are of different members.
+  let turn = 0;
+  const cookieFor = () => {
+    if (!Array.isArray(cookies)) return cookies;
+    turn += 1;
+    return cookies[turn % cookies.length];
+  };
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -61,12 +68,18 @@ async function load(
     requests: [
       {
         method: scenario.method,
-        setupRequest: (request) => ({
-          ...request,
-          path: pathFor(),
-          headers: { ...(cookie ? { cookie } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-          body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
-        }),
+        setupRequest: (request) => {
+          const cookie = cookieFor();
+          return {
+            ...request,
+            path: pathFor(),
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+            },
+            body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
+          };
+        },
       },
     ],
   });
@@ -99,12 +112,13 @@ async function main() {
   // --no-cache measures the database paths alone: the read cache (plugins/app/read-cache.ts) off.
   const noCache = args.has('no-cache');
   if (noCache) env.FEED_CACHE_TTL_MS = '0';
-  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir.
-  const name = `${engine}${noCache ? '-nocache' : ''}`;
-  const outDir = args.has('only') ? os.tmpdir() : 'bench/results';
+  // Results land in bench/results/<name>.{json,md}; a partial run (--only) writes to the temp dir
+  // unless it is given a --name of its own (the million-post comparison: million-sqlite-1m …).
+  const name = args.get('name') ?? `${engine}${noCache ? '-nocache' : ''}`;
+  const outDir = args.has('only') && !args.has('name') ? os.tmpdir() : 'bench/results';
   let workDir: string | null = null;
   if (engine === 'sqlite') {
-    const source = path.resolve('bench/data/tubesphere.db');
+    const source = path.resolve(args.get('db') ?? 'bench/data/tubesphere.db');
     if (!fs.existsSync(source))
       throw new Error('no benchmark database: run `npm run bench:data -- --posts 100000` first');
     // Writes during the run must not change the generated data set for the next run.
@@ -160,7 +174,25 @@ async function main() {
     profileDeepPage: Math.max(1, Math.floor(profile.user.stats.posts / 10)),
     searchQueries: searchQueries(numberArg(args, 'queries', 2000)),
   }).filter((s) => !only || only.includes(s.name));
-  const cookieFor = (s: Scenario) => (s.auth === 'user' ? userCookie : s.auth === 'admin' ? adminCookie : undefined);
+  // The many-member scenarios: four members per connection (bench11… of generate-data.ts; the
+  // first ten are the one-member scenarios' and the profile's), signed in once each.
+  const memberCookies: string[] = [];
+  if (scenarios.some((s) => s.auth === 'members')) {
+    for (let i = 0; i < opts.connections * 4; i += 1)
+      memberCookies.push(await login(app.url, `bench${11 + i}@bench.kr`));
+  }
+  const cookieFor = (s: Scenario) =>
+    s.auth === 'user'
+      ? userCookie
+      : s.auth === 'admin'
+        ? adminCookie
+        : s.auth === 'members'
+          ? memberCookies
+          : undefined;
+  const oneCookie = (s: Scenario) => {
+    const cookie = cookieFor(s);
+    return Array.isArray(cookie) ? cookie[0] : cookie;
+  };
 
   // Record one real response per scenario for the ceiling server.
   const recorded = [];
@@ -169,7 +201,7 @@ async function main() {
     const response = await fetch(`${app.url}${target}`, {
       method: s.method,
       headers: {
-        ...(cookieFor(s) ? { cookie: cookieFor(s) as string } : {}),
+        ...(oneCookie(s) ? { cookie: oneCookie(s) as string } : {}),
         ...(s.body ? { 'content-type': 'application/json' } : {}),
       },
       body: s.body ? JSON.stringify(s.body()) : undefined,

@@ -5,7 +5,8 @@ export interface Scenario {
   method: 'GET' | 'POST';
   /** Path, or a function picking one per request (writes spread over many posts). */
   path: string | (() => string);
-  auth?: 'user' | 'admin';
+  /** 'members': each request signed in as the next of many members, in turn (the many-member variants). */
+  auth?: 'user' | 'admin' | 'members';
   body?: () => object;
   /** A path the ceiling server answers with this scenario's recorded bytes. */
   ceilingPath: string;
@@ -44,6 +45,8 @@ const nextComment = () => {
 
 export function buildScenarios(ctx: ScenarioContext): Scenario[] {
   const hot = ctx.postIds.slice(0, 2000);
+  // What many members read and react to: the first twenty feed pages.
+  const firstPages = ctx.postIds.slice(0, 200);
   let nextQuery = 0;
   // In turn, not at random: each query comes back only after all the others, long after the read
   // cache (2 s) has let it go — 2,000 different people searching, not one word repeated.
@@ -122,6 +125,27 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       // A new text each time: the same text twice within a day is refused (409, 중복 게시 방지).
       body: () => ({ content: `벤치마크 댓글입니다. 좋은 영상 감사해요! ${nextComment()}` }),
       ceilingPath: '/c/comment',
+    },
+    // The same writes from many members (run.ts signs in one per connection and more, and
+    // hands them out in turn): each member's row and counters see one request at a time, as
+    // with real people; the scenarios above are one very busy account.
+    {
+      name: 'like-toggle-members',
+      label: '좋아요 토글 (회원 여럿)',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(firstPages)}/like`,
+      auth: 'members',
+      body: () => ({ type: 'like' }),
+      ceilingPath: '/c/like-members',
+    },
+    {
+      name: 'comment-create-members',
+      label: '댓글 작성 (회원 여럿)',
+      method: 'POST',
+      path: () => `/api/posts/post${pick(firstPages)}/comments`,
+      auth: 'members',
+      body: () => ({ content: `벤치마크 댓글입니다. 좋은 영상 감사해요! ${nextComment()}` }),
+      ceilingPath: '/c/comment-members',
     },
     {
       name: 'feed-hot',
@@ -224,6 +248,8 @@ export const TARGETS: Record<string, string> = {
   'feed-category-deep': 'latency ≤ 2× page 1',
   'like-toggle': '≥ 2,000 req/s, 0 errors (SQLite)',
   'comment-create': '≥ 1,000 req/s, 0 errors (SQLite)',
+  'like-toggle-members': '≥ 2,000 req/s (SQLite), ≥ 1,500 (PostgreSQL), 0 errors, p99 ≤ 100 ms',
+  'comment-create-members': '≥ 1,000 req/s (SQLite), ≥ 800 (PostgreSQL), 0 errors, p99 ≤ 100 ms',
   search: 'p99 ≤ 50 ms at 100k posts',
   'search-distinct':
     'p99 ≤ 50 ms at 100k posts; guest feed beside it p99 ≤ 2× idle + 5 ms; event-loop delay p99 ≤ 20 ms',

@@ -1,5 +1,6 @@
 /**
  * `npm run bench:postgres [-- --posts 100000 --duration 10 --connections 50 --no-cache]`
+ * (`--report file.json` keeps the generation's timings, `--data-only` stops after generating.)
  * The PostgreSQL variant of the benchmark, from nothing: starts a throw-away cluster from the
  * machine's PostgreSQL binaries (scripts/pg-cluster.mjs: fsync off, as the API tests run it),
  * generates the data set into it, runs bench/run.ts with DATABASE_URL (results in
@@ -45,8 +46,9 @@ if (!url) {
   process.exit(1);
 }
 try {
-  if (!options.has('skip-data')) run('bench/generate-data.ts', passOn(['posts', 'users']), url);
-  run('bench/run.ts', passOn(['posts', 'duration', 'connections', 'warmup', 'only', 'no-cache']), url);
+  if (!options.has('skip-data')) run('bench/generate-data.ts', passOn(['posts', 'users', 'report']), url);
+  if (!options.has('data-only'))
+    run('bench/run.ts', passOn(['posts', 'duration', 'connections', 'warmup', 'only', 'no-cache', 'name']), url);
 } finally {
   cluster?.stop();
 }

@@ -56,10 +56,10 @@ describe.runIf(onPostgres)('statements per write on PostgreSQL', () => {
       payload: { type: 'like' },
     };
     await statementsOf(like);
-    // Taken back, and given again (the reward for this post already given): the session,
-    // begin, ts_like (toggle, reward log, the author's notification), commit.
-    expect(await statementsOf(like)).toBeLessThanOrEqual(4);
-    expect(await statementsOf(like)).toBeLessThanOrEqual(4);
+    // Taken back, and given again (the reward for this post already given): the session and
+    // ts_like (toggle, grant, the author's notification), no transaction around it.
+    expect(await statementsOf(like)).toBeLessThanOrEqual(2);
+    expect(await statementsOf(like)).toBeLessThanOrEqual(2);
   });
 
   it('a comment on someone else’s post', async () => {
@@ -71,8 +71,20 @@ describe.runIf(onPostgres)('statements per write on PostgreSQL', () => {
       payload: { content },
     });
     await statementsOf(comment('첫 댓글입니다'));
-    // Session, the rate-limit counter, begin, the post's lock, the comment with the
-    // duplicate-text check and its post's count, ts_reward_log, the reward's progress, ts_notify (the post's author), commit.
-    expect(await statementsOf(comment('두 번째 댓글입니다'))).toBeLessThanOrEqual(9);
+    // Session, the rate-limit counter and ts_comment (the post's lock, the duplicate-text
+    // check, the comment and its count, the whole grant, the author's notification).
+    expect(await statementsOf(comment('두 번째 댓글입니다'))).toBeLessThanOrEqual(3);
+  });
+
+  it('a first like of someone else’s post, its grant made whole in the same call', async () => {
+    const postId = await insertPost(t.app, author.numericId);
+    expect(
+      await statementsOf({
+        method: 'POST' as const,
+        url: `/api/posts/post${postId}/like`,
+        headers: { cookie: member.cookie },
+        payload: { type: 'like' },
+      }),
+    ).toBeLessThanOrEqual(2);
   });
 });

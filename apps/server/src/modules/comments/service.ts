@@ -7,9 +7,12 @@ import {
   type UpdateCommentResponse,
 } from '@tubesphere/shared/contract/comments';
 import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
+import { mentionCandidates } from '@tubesphere/shared/domain/comment-text';
 import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
+import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
+import { CHANNEL_PREFIX } from '../../db/events.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import {
@@ -19,7 +22,7 @@ import {
   textFingerprint,
 } from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { mentionedUserIds, mentionsJson } from '../../lib/mentions.ts';
+import { mentionedUserIds, mentionsJson, type ResolvedMention } from '../../lib/mentions.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
 import {
@@ -29,9 +32,11 @@ import {
   notifyMentionsAdded,
 } from '../notifications/index.ts';
 import { lockReactablePost } from '../posts/index.ts';
-import type { RewardService } from '../rewards/index.ts';
+import { notePushesQueued } from '../push/index.ts';
+import { needsSteps, type RewardService, ruleParams } from '../rewards/index.ts';
 import { findLikedCommentIds, setCommentLike } from './like-repository.ts';
 import { resolveMentions } from './mentions.ts';
+import { commentInDatabase } from './pg-comment-repository.ts';
 import {
   bumpCommentCount,
   dropCommentCount,
@@ -46,6 +51,13 @@ import {
   toWireComment,
   updateCommentContent,
 } from './repository.ts';
+
+/** What ts_comment's refusals answer, as the steps answer them. */
+const REFUSALS = {
+  post: () => notFound(FEED_MESSAGES.postNotFound),
+  parent: () => badRequest(COMMENT_MESSAGES.parentNotFound),
+  duplicate: duplicateTextConflict,
+};
 
 export interface NewComment {
   postId: number;
@@ -104,7 +116,50 @@ export class CommentService {
     });
   }
 
-  create(input: NewComment): Promise<CreateCommentResponse> {
+  async create(input: NewComment): Promise<CreateCommentResponse> {
+    const inOneCall =
+      this.dialect === 'postgres' && input.videoSeconds === null && mentionCandidates(input.content).length === 0;
+    return (inOneCall ? await this.createInDatabase(input) : null) ?? this.createInSteps(input);
+  }
+
+  /**
+   * PostgreSQL, a comment without video time or @mentions: the steps of createInSteps as one
+   * statement (commentInDatabase). Null when the grant needs the steps (rewards' needsSteps):
+   * nothing was written, and the caller takes them.
+   */
+  private async createInDatabase(input: NewComment): Promise<CreateCommentResponse | null> {
+    const now = nowIso();
+    let written: Awaited<ReturnType<typeof commentInDatabase>>;
+    try {
+      written = await commentInDatabase(this.db, {
+        postId: input.postId,
+        userId: input.userId,
+        parentCommentId: input.parentCommentId,
+        content: input.content,
+        fingerprint: textFingerprint(input.content),
+        duplicateSince: duplicateWindowStart(this.duplicateTextHours, now),
+        now,
+        day: seoulDay(),
+        rule: ruleParams('comment_write'),
+        channelPrefix: CHANNEL_PREFIX,
+      });
+    } catch (error) {
+      if (needsSteps(error)) return null;
+      throw error;
+    }
+    if (written.status !== 'ok') throw REFUSALS[written.status]();
+    notePushesQueued(written.pushes);
+    const { commentId, commentCount } = written;
+    const comment = this.newWireComment(input, commentId, written.parentId, now, []);
+    return {
+      success: true as const,
+      comment,
+      commentCount,
+      reward: this.rewards.madeInDatabase('comment_write', written.made),
+    };
+  }
+
+  private createInSteps(input: NewComment): Promise<CreateCommentResponse> {
     return this.db.transaction().execute(async (trx) => {
       const post = await lockReactablePost(trx, this.dialect, input.postId, input.userId);
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
@@ -160,29 +215,40 @@ export class CommentService {
         repliedToUserId,
         mentionedUserIds: mentions.map((mention) => mention.userId),
       });
-      const comment = toWireComment(
-        {
-          comment_id: commentId,
-          post_id: input.postId,
-          user_id: input.userId,
-          parent_comment_id: parentId,
-          content: input.content,
-          like_count: 0,
-          created_at: now,
-          // The writer is signed in, so not deleted.
-          author_deleted_at: null,
-          edited_at: null,
-          deleted_at: null,
-          hidden_at: null,
-          mentions_json: mentionsJson(mentions),
-          video_seconds: input.videoSeconds,
-          ...input.author,
-          // Resolved just now, among the accounts that exist.
-        },
-        'all',
-      );
+      const comment = this.newWireComment(input, commentId, parentId, now, mentions);
       return { success: true as const, comment, commentCount, reward };
     });
+  }
+
+  /** The comment just written, as the answer shows it. */
+  private newWireComment(
+    input: NewComment,
+    commentId: number,
+    parentId: number | null,
+    now: string,
+    mentions: ResolvedMention[],
+  ): Comment {
+    return toWireComment(
+      {
+        comment_id: commentId,
+        post_id: input.postId,
+        user_id: input.userId,
+        parent_comment_id: parentId,
+        content: input.content,
+        like_count: 0,
+        created_at: now,
+        // The writer is signed in, so not deleted.
+        author_deleted_at: null,
+        edited_at: null,
+        deleted_at: null,
+        hidden_at: null,
+        mentions_json: mentionsJson(mentions),
+        video_seconds: input.videoSeconds,
+        ...input.author,
+        // Resolved just now, among the accounts that exist.
+      },
+      'all',
+    );
   }
 
   /** The author changes the text; mentions are resolved again. */

@@ -101,12 +101,10 @@ export type LikeParams = {
   userId: number;
   type: ReactionType;
   now: string;
-  /** The like_give grant: its key, the Seoul day, its amounts and the day's cap. */
+  /** The like_give grant: its key, the Seoul day and its rule (rewards' ruleParams). */
   rewardKey: string;
   day: string;
-  experience: number;
-  water: number;
-  cap: number;
+  rule: number[];
   /** The author's grouped notification (notifications' postLikedGroup) and the event channel. */
   groupKey: string;
   since: string;
@@ -116,7 +114,7 @@ export type LikeParams = {
 const likeFunctionQuery = prepareQuery((db, p: LikeParams) =>
   db
     .selectFrom(
-      sql<LikeRow>`ts_like(${p.postId}, ${p.userId}, ${p.type}, ${p.now}, ${p.rewardKey}, ${p.day}, ${p.experience}, ${p.water}, ${p.cap}, ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
+      sql<LikeRow>`ts_like(${p.postId}, ${p.userId}, ${p.type}, ${p.now}, ${p.rewardKey}, ${p.day}, cast(${p.rule} as integer[]), ${p.groupKey}, ${p.since}, ${p.channelPrefix})`.as(
         'f',
       ),
     )
@@ -124,19 +122,20 @@ const likeFunctionQuery = prepareQuery((db, p: LikeParams) =>
 );
 
 /**
- * PostgreSQL: a whole like in one round trip (the function ts_like of migration 345): the
- * toggle, and for a like of someone else's post the like_give grant's log and the author's
- * notification. `logged` is set when the grant was attempted; the caller settles it
- * (RewardService.settle). Undefined when the post is not one the user may react to.
+ * PostgreSQL: a whole like in one statement (the function ts_like of migration 370), atomic
+ * without a transaction around it: the toggle, and for a like of someone else's post the
+ * like_give grant and the author's notification. `made` is the grant's outcome when one was
+ * attempted. Undefined when the post is not one the user may react to. Throws what needsSteps
+ * recognises when the grant must take the TypeScript steps.
  */
-export async function likeInDatabase(trx: Trx, p: LikeParams) {
-  const row = (await likeFunctionQuery(trx, p)).rows[0];
+export async function likeInDatabase(db: Kysely<Database>, p: LikeParams) {
+  const row = (await likeFunctionQuery(db, p)).rows[0];
   if (!row) return undefined;
   return {
     authorId: row.o_author,
     next: row.o_next,
     counts: { likes: Number(row.o_likes), dislikes: Number(row.o_dislikes) },
-    logged: row.o_rewarded ? loggedRewardState(row) : null,
+    made: row.o_rewarded ? loggedRewardState(row) : null,
     pushes: Number(row.o_pushes),
   };
 }

@@ -1,6 +1,6 @@
 import { FEED_MESSAGES, type ReactionResponse, type ReactionType } from '@tubesphere/shared/contract/feed';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
-import { REWARD_RULES, seoulDay } from '@tubesphere/shared/domain/rewards';
+import { seoulDay } from '@tubesphere/shared/domain/rewards';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import { CHANNEL_PREFIX } from '../../db/events.ts';
@@ -9,7 +9,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notifyPostLiked, postLikedGroup } from '../notifications/index.ts';
 import { notePushesQueued } from '../push/index.ts';
-import type { RewardService } from '../rewards/index.ts';
+import { needsSteps, type RewardService, ruleParams } from '../rewards/index.ts';
 import { adjustCounts, likeInDatabase, lockPostWithReaction, setReaction } from './repository.ts';
 
 const delta = (type: ReactionType, before: ReactionType | null, after: ReactionType | null) =>
@@ -27,21 +27,19 @@ export class ReactionService {
     private readonly rewards: RewardService,
   ) {}
 
-  toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
-    return this.db.transaction().execute(async (trx) => {
-      const { next, counts, reward } =
-        this.dialect === 'postgres'
-          ? await this.toggleInDatabase(trx, postId, userId, type)
-          : await this.toggleInSteps(trx, postId, userId, type);
-      return {
-        success: true as const,
-        postId: toWirePostId(postId),
-        ...counts,
-        isLiked: next === 'like',
-        isDisliked: next === 'dislike',
-        reward,
-      };
-    });
+  async toggle(postId: number, userId: number, type: ReactionType): Promise<ReactionResponse> {
+    const result =
+      (this.dialect === 'postgres' ? await this.toggleInDatabase(postId, userId, type) : null) ??
+      (await this.db.transaction().execute((trx) => this.toggleInSteps(trx, postId, userId, type)));
+    const { next, counts, reward } = result;
+    return {
+      success: true as const,
+      postId: toWirePostId(postId),
+      ...counts,
+      isLiked: next === 'like',
+      isDisliked: next === 'dislike',
+      reward,
+    };
   }
 
   private async toggleInSteps(trx: Transaction<Database>, postId: number, userId: number, type: ReactionType) {
@@ -58,29 +56,32 @@ export class ReactionService {
   }
 
   /**
-   * PostgreSQL: the same steps in one round trip (likeInDatabase), then the grant settled here,
-   * where the level arithmetic lives; one more statement only when the grant was logged.
+   * PostgreSQL: the same steps as one statement (likeInDatabase), no transaction around it.
+   * Null when the grant fills a bar or makes a companion or plant (needsSteps): the statement
+   * rolled back whole, and the caller takes the steps.
    */
-  private async toggleInDatabase(trx: Transaction<Database>, postId: number, userId: number, type: ReactionType) {
+  private async toggleInDatabase(postId: number, userId: number, type: ReactionType) {
     const now = nowIso();
     const day = seoulDay();
-    const rule = REWARD_RULES.like_give;
-    const liked = await likeInDatabase(trx, {
-      postId,
-      userId,
-      type,
-      now,
-      rewardKey: `like:${postId}`,
-      day,
-      experience: rule.experience,
-      water: rule.waterDrops,
-      cap: rule.dailyCap,
-      ...postLikedGroup(postId, day),
-      channelPrefix: CHANNEL_PREFIX,
-    });
-    if (!liked) throw notFound(FEED_MESSAGES.postNotFound);
-    notePushesQueued(liked.pushes);
-    const reward = liked.logged ? await this.rewards.settle(trx, userId, 'like_give', liked.logged, now) : null;
-    return { next: liked.next, counts: liked.counts, reward };
+    try {
+      const liked = await likeInDatabase(this.db, {
+        postId,
+        userId,
+        type,
+        now,
+        rewardKey: `like:${postId}`,
+        day,
+        rule: ruleParams('like_give'),
+        ...postLikedGroup(postId, day),
+        channelPrefix: CHANNEL_PREFIX,
+      });
+      if (!liked) throw notFound(FEED_MESSAGES.postNotFound);
+      notePushesQueued(liked.pushes);
+      const reward = liked.made ? this.rewards.madeInDatabase('like_give', liked.made) : null;
+      return { next: liked.next, counts: liked.counts, reward };
+    } catch (error) {
+      if (needsSteps(error)) return null;
+      throw error;
+    }
   }
 }

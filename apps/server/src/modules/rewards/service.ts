@@ -132,6 +132,20 @@ export class RewardService {
     };
   }
 
+  /**
+   * The result of a grant PostgreSQL made whole (ts_grant, inside ts_like and ts_comment): the
+   * state after it. ts_grant hands every grant that fills a bar or needs a companion or plant
+   * made to the steps above, so nothing levelled up here.
+   */
+  madeInDatabase(action: RewardAction, made: RewardState & { granted: boolean }): RewardResult {
+    const { user, character, plant } = made;
+    if (!character) throw new Error('ts_grant answered without the companion');
+    const result = this.snapshot(action, user, character, plant);
+    if (!made.granted) return result;
+    const rule = REWARD_RULES[action];
+    return { ...result, granted: true, experience: rule.experience, waterDrops: rule.waterDrops };
+  }
+
   /** The user's current progress, as a not-granted result (nothing changes). */
   async currentState(trx: Transaction<Database>, userId: number, action: RewardAction): Promise<RewardResult> {
     const state = await lockRewardState(trx, this.dialect, userId);

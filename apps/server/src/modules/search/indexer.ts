@@ -6,21 +6,47 @@ import { parseBlocks } from '../posts/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What a post is found by: title, content, text blocks, link titles, author and sphere names. */
-function searchableParts(row: {
+/** The columns a post's search row is read from. */
+export interface SearchSource {
   title: string | null;
   content: string;
   blocks_json: string;
   user_name: string;
   author_deleted_at: string | null;
   sphere_name: string | null;
-}) {
+}
+
+/** What a post is found by: title, content, text blocks, link titles, author and sphere names. */
+function searchableParts(row: SearchSource) {
   const blockTexts = parseBlocks(row.blocks_json).flatMap((block) =>
     block.type === 'text' ? [block.content] : block.type === 'link' ? [block.title ?? ''] : [],
   );
   // A deleted account's name is erased: its posts are not found by 탈퇴한 사용자 either.
   const author = row.author_deleted_at === null ? row.user_name : '';
   return [row.title ?? '', row.content, ...blockTexts, author, row.sphere_name ?? ''];
+}
+
+/**
+ * A post's search row as the indexer writes it: post_search's columns, with the token array on
+ * PostgreSQL and the FTS row's positional title and body on SQLite. Pure, so a bulk load
+ * (bench/generate-data.ts) writes exactly what indexing each post would.
+ */
+export function searchRow(row: SearchSource, dialect: DialectName) {
+  const parts = searchableParts(row);
+  const title = normalizeSearchText(row.title ?? '');
+  const document = normalizeSearchText(parts.join('\n'));
+  if (dialect === 'postgres') {
+    const tokens = indexTokens(...parts)
+      .split(' ')
+      .filter(Boolean);
+    return { title, document, tokens, fts: undefined };
+  }
+  return {
+    title,
+    document,
+    tokens: undefined,
+    fts: { title: positionalTokens(title), body: positionalTokens(document) },
+  };
 }
 
 /**
@@ -46,21 +72,13 @@ export async function indexPosts(db: Db, dialect: DialectName, postIds: number[]
     .where('post.post_id', 'in', postIds)
     .execute();
   for (const row of rows) {
-    const parts = searchableParts(row);
-    const title = normalizeSearchText(row.title ?? '');
-    const document = normalizeSearchText(parts.join('\n'));
-    const tokens =
-      dialect === 'postgres'
-        ? indexTokens(...parts)
-            .split(' ')
-            .filter(Boolean)
-        : undefined;
+    const { title, document, tokens, fts } = searchRow(row, dialect);
     await db
       .insertInto('post_search')
       .values({ post_id: row.post_id, tokens, title, document })
       .onConflict((oc) => oc.column('post_id').doUpdateSet({ tokens, title, document }))
       .execute();
-    if (dialect === 'sqlite') await writeFtsRow(db, row.post_id, title, document);
+    if (fts) await writeFtsRow(db, row.post_id, fts.title, fts.body);
   }
 }
 
@@ -68,11 +86,9 @@ export async function indexPosts(db: Db, dialect: DialectName, postIds: number[]
  * SQLite's positional index row (migration 350): contentless, so it is written here rather than
  * copied by a trigger; deleting the post_search row deletes it.
  */
-async function writeFtsRow(db: Db, postId: number, title: string, document: string): Promise<void> {
+async function writeFtsRow(db: Db, postId: number, title: string, body: string): Promise<void> {
   await sql`delete from post_search_fts where rowid = ${postId}`.execute(db);
-  await sql`insert into post_search_fts(rowid, title, body) values (${postId}, ${positionalTokens(title)}, ${positionalTokens(document)})`.execute(
-    db,
-  );
+  await sql`insert into post_search_fts(rowid, title, body) values (${postId}, ${title}, ${body})`.execute(db);
 }
 
 /** Indexes every post that has no search row yet (databases made before search, bulk loads). */
