@@ -22,7 +22,7 @@ test.describe('work is never lost', () => {
     );
     await page.goto('/write');
     await page.getByRole('textbox', { name: '제목 (선택)' }).fill(title);
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill('세션이 끝나도 이 내용은 사라지면 안 돼요.');
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill('세션이 끝나도 이 내용은 사라지면 안 돼요.');
     await expect(page.getByRole('button', { name: 'MY' })).toBeVisible();
 
     // The session ends on the server (as when it expires): signed out from somewhere else.
@@ -57,7 +57,7 @@ test.describe('work is never lost', () => {
     await expect(page).toHaveURL(/\/write$/);
     await expect(page.getByRole('status').filter({ hasText: '임시 저장된 글을 불러왔어요' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '제목 (선택)' })).toHaveValue(title);
-    await expect(page.getByRole('textbox', { name: '텍스트 내용' })).toHaveValue(
+    await expect(page.getByRole('combobox', { name: '텍스트 내용' })).toHaveValue(
       '세션이 끝나도 이 내용은 사라지면 안 돼요.',
     );
     const created = page.waitForResponse((r) => r.url().endsWith('/api/posts/feed') && r.request().method() === 'POST');

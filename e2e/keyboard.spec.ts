@@ -103,7 +103,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { name: '새 글 쓰기' })).toBeVisible();
     const marker = `키보드 글 ${randomBytes(3).toString('hex')}`;
 
-    await tabTo(page, page.getByRole('textbox', { name: '텍스트 내용' }));
+    await tabTo(page, page.getByRole('combobox', { name: '텍스트 내용' }));
     await expectVisibleFocus(page);
     await page.keyboard.type(marker);
     await tabTo(page, page.getByRole('button', { name: '링크 블록 추가' }));
@@ -242,7 +242,7 @@ test.describe('keyboard only', () => {
     await signIn('키보드포커스');
     for (const [path, ready] of [
       ['/', page.getByRole('main').getByRole('article').first()],
-      ['/write', page.getByRole('textbox', { name: '텍스트 내용' })],
+      ['/write', page.getByRole('combobox', { name: '텍스트 내용' })],
       ['/character', page.getByTestId('assembly-canvas')],
       ['/new-channel-ranking', page.getByRole('main').getByRole('listitem').first()],
     ] as const) {

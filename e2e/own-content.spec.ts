@@ -48,10 +48,10 @@ test.describe('own content', () => {
     const title = page.getByRole('textbox', { name: '제목' });
     await expect(title).toHaveValue('처음 제목');
     await title.fill('고친 제목');
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill('');
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill('');
     await page.getByRole('button', { name: '수정 완료' }).click();
     await expect(page.getByRole('alert')).toHaveText('내용을 입력해주세요.');
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill('고친 본문입니다.');
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill('고친 본문입니다.');
     await page.getByRole('button', { name: '수정 완료' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/post/${postId}$`));

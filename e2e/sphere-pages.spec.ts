@@ -58,7 +58,7 @@ test.describe('sphere pages', () => {
     await expect(picker.locator('option:checked')).toHaveText(/게임/);
     await page.getByRole('textbox', { name: '제목 (선택)' }).fill(marker);
     await expect(page.getByText(`100자 중 ${marker.length}자 입력`)).toBeAttached();
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill('같이 할 사람 구해요. 주말마다 모여서 해요!');
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill('같이 할 사람 구해요. 주말마다 모여서 해요!');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/posts/feed') && r.request().method() === 'POST');
     await page.getByRole('button', { name: '게시하기' }).click();
     expect((await created).status()).toBe(201);

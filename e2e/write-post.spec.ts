@@ -23,7 +23,7 @@ test.describe('/write', () => {
     // Starts with one empty text block.
     const blocks = page.locator('[data-block-id]');
     await expect(blocks).toHaveCount(1);
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill(marker);
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill(marker);
 
     await page.getByRole('button', { name: '이미지 블록 추가' }).click();
     await page
@@ -199,13 +199,13 @@ test.describe('/write', () => {
     allowConsoleError(/status of 500 .*\/api\/posts\/feed/, 'this test answers the submit with a 500');
     await signIn();
     await page.goto('/write');
-    await page.getByRole('textbox', { name: '텍스트 내용' }).fill('실패해도 남아 있어야 하는 글');
+    await page.getByRole('combobox', { name: '텍스트 내용' }).fill('실패해도 남아 있어야 하는 글');
     await page.route('**/api/posts/feed', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
     );
     await page.getByRole('button', { name: '게시하기' }).click();
     await expect(page.getByRole('alert')).toHaveText('게시글 작성에 실패했습니다. 다시 시도해주세요.');
-    await expect(page.getByRole('textbox', { name: '텍스트 내용' })).toHaveValue('실패해도 남아 있어야 하는 글');
+    await expect(page.getByRole('combobox', { name: '텍스트 내용' })).toHaveValue('실패해도 남아 있어야 하는 글');
     await expect(page).toHaveURL(/\/write$/);
   });
 });

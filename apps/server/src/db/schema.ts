@@ -112,6 +112,8 @@ export interface PostTable extends PostModerationColumns {
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the text, whitespace normalised (migration 272): the same text twice in a day is refused. */
   text_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The @mentions of its text blocks resolved to users, as comments store theirs (migration 360). */
+  mentions_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostReactionTable {

@@ -182,6 +182,7 @@ export const PAGES: Record<string, { url: string; page: PageData }> = {
         post: posts[1] as Post,
         comments: [comment(1, null), comment(2, 1)],
         bestComments: [],
+        mentions: [],
       },
     },
   },

@@ -1,5 +1,5 @@
 import { CONTENT_CATEGORIES, TIMING_CATEGORIES } from './categories.ts';
-import { comment } from './comments.ts';
+import { comment, commentMention } from './comments.ts';
 import { pagination, queryInt, wirePostId, wireUserId } from './common.ts';
 import { post } from './posts.ts';
 import { rewardResult } from './rewards.ts';
@@ -78,6 +78,8 @@ export const postDetailResponse = z.object({
   comments: z.array(comment),
   /** 베스트 댓글: up to 3 comments with at least 3 likes, most liked first (also in `comments`). */
   bestComments: z.array(comment),
+  /** The @mentions of the post's text blocks, resolved when it was written (accounts since left are not linked). */
+  mentions: z.array(commentMention),
 });
 export type PostDetailResponse = z.infer<typeof postDetailResponse>;
 

@@ -39,6 +39,7 @@ import * as pgWriteFunctions from './345-pg-write-functions.ts';
 import * as positionalSearch from './350-positional-search.ts';
 import * as postVisibilityIndex from './351-post-visibility-index.ts';
 import * as pendingFileDeletions from './355-pending-file-deletions.ts';
+import * as postMentions from './360-post-mentions.ts';
 import * as pgOneCallWrites from './370-pg-one-call-writes.ts';
 import * as pushSubscriptionSession from './376-push-subscription-session.ts';
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '350-positional-search': positionalSearch,
   '351-post-visibility-index': postVisibilityIndex,
   '355-pending-file-deletions': pendingFileDeletions,
+  '360-post-mentions': postMentions,
   '370-pg-one-call-writes': pgOneCallWrites,
   '376-push-subscription-session': pushSubscriptionSession,
   '280-engagement': engagement,

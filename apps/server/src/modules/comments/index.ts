@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { commentRoutes } from './routes.ts';
 import { CommentService } from './service.ts';
 
-export { liveMentionTargets } from './mention-repository.ts';
 export { toWireComment } from './repository.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { toWirePostId, toWireUserId } from '@tubesphere/shared/domain/ids';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { prepareQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { liveMentionTargets, type MentionTargets, parseMentions } from './mention-repository.ts';
+import { liveMentionTargets, type MentionTargets, parseMentions } from '../../lib/mentions.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

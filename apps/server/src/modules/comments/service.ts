@@ -22,6 +22,7 @@ import {
   textFingerprint,
 } from '../../lib/duplicate-text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { mentionedUserIds, mentionsJson, type ResolvedMention } from '../../lib/mentions.ts';
 import type { AuditService } from '../audit/index.ts';
 import { postVideoOf } from '../moments/index.ts';
 import {
@@ -34,7 +35,7 @@ import { lockReactablePost } from '../posts/index.ts';
 import { notePushesQueued } from '../push/index.ts';
 import { needsSteps, type RewardService, ruleParams } from '../rewards/index.ts';
 import { findLikedCommentIds, setCommentLike } from './like-repository.ts';
-import { mentionedUserIds, mentionsJson, type ResolvedMention, resolveMentions } from './mentions.ts';
+import { resolveMentions } from './mentions.ts';
 import { commentInDatabase } from './pg-comment-repository.ts';
 import {
   bumpCommentCount,

@@ -15,6 +15,7 @@ export {
   notifyMentionsAdded,
   notifyNewPost,
   notifyPostLiked,
+  notifyPostMentions,
   notifyPostsConfirmed,
 } from './producers.ts';
 

@@ -9,7 +9,7 @@ import { deleteUnreadAbout, insertNewPostNotices, type NewPostNotice, wantsType 
 
 type Db = Transaction<Database> | Kysely<Database>;
 
-/** A comment that names more people than this notifies the first ones only: no mention spam. */
+/** A comment or post that names more people than this notifies the first ones only: no mention spam. */
 export const MENTION_NOTIFY_MAX = 10;
 
 export interface CreatedComment {
@@ -73,6 +73,23 @@ export async function notifyMentionsAdded(
       postId: toWirePostId(comment.postId),
       commentId: comment.commentId,
     });
+  }
+}
+
+/**
+ * The members a post's text mentions hear of it once it is public (an admin's confirmation, an
+ * author trusted to publish at once, or an edit of a public post): never while it is pending,
+ * which only its author can open. Those in `alreadyTold` (named before an edit) are not told
+ * again; the first MENTION_NOTIFY_MAX others are, from the post's author.
+ */
+export async function notifyPostMentions(
+  trx: Db,
+  post: { postId: number; authorId: number; mentionedUserIds: number[]; alreadyTold?: number[] },
+): Promise<void> {
+  const told = new Set(post.alreadyTold ?? []);
+  const recipients = [...new Set(post.mentionedUserIds)].filter((userId) => !told.has(userId));
+  for (const recipientId of recipients.slice(0, MENTION_NOTIFY_MAX)) {
+    await notify(trx, { type: 'mention', recipientId, actorId: post.authorId, postId: toWirePostId(post.postId) });
   }
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { postCreateRoutes } from './routes.ts';
 import { PostCreateService } from './service.ts';
 
+export { resolvePostMentions } from './post-mentions.ts';
 export { checkSphereChoice, type NewPostInput, type PreparedPost, preparePost } from './prepare-post.ts';
 
 declare module 'fastify' {

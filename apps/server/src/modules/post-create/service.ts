@@ -6,9 +6,11 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { refuseDuplicateText, textFingerprint } from '../../lib/duplicate-text.ts';
+import { mentionsJson } from '../../lib/mentions.ts';
 import type { AuditService } from '../audit/index.ts';
 import { queueNewPostFanOut } from '../follows/index.ts';
 import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
+import { notifyPostMentions } from '../notifications/index.ts';
 import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import type { RewardService } from '../rewards/index.ts';
 import { indexPosts } from '../search/index.ts';
@@ -18,6 +20,7 @@ import {
   checkNewMemberPostsToday,
   countLinksInBlocks,
 } from '../trust/index.ts';
+import { resolvePostMentions } from './post-mentions.ts';
 import { checkSphereChoice, NEW_POST, NEW_SHARE, type NewPostInput, preparePost } from './prepare-post.ts';
 import { insertPost } from './repository.ts';
 
@@ -26,7 +29,8 @@ import { insertPost } from './repository.ts';
  * (docs/architecture.md#pending-posts) unless its author's 등급 reaches 자동 확정 등급
  * (docs/trust-levels.md), rewarded in the same transaction. A 새내기 (level 0) is held to the
  * new-member allowances of links per post and posts per day. A video share is a post with
- * apiSource 'manual', a required title and description, a YouTube video and categories.
+ * apiSource 'manual', a required title and description, a YouTube video and categories. Its
+ * @mentions are resolved and stored with it; the mentioned hear of it when it becomes public.
  */
 export class PostCreateService {
   constructor(
@@ -59,6 +63,7 @@ export class PostCreateService {
         nowIso: now,
       });
       const auto = await autoConfirmDecision(trx, user);
+      const mentions = await resolvePostMentions(trx, user.user_id, prepared.content);
       const postId = await insertPost(trx, {
         ...prepared,
         user_id: user.user_id,
@@ -68,12 +73,18 @@ export class PostCreateService {
         auto_confirm_reason: auto.confirmed ? auto.reason : null,
         api_source: isShare ? 'manual' : null,
         text_fingerprint: fingerprint,
+        mentions_json: mentionsJson(mentions),
         created_at: now,
         updated_at: now,
       });
       await indexPosts(trx, this.dialect, [postId]);
       if (auto.confirmed) {
         await queueNewPostFanOut(trx, [postId], now);
+        await notifyPostMentions(trx, {
+          postId,
+          authorId: user.user_id,
+          mentionedUserIds: mentions.map((mention) => mention.userId),
+        });
         const wireId = toWirePostId(postId);
         await this.audit.record(
           {

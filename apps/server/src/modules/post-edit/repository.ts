@@ -19,6 +19,7 @@ export function findLivePost(db: Db, postId: number) {
       'categories_json',
       'sphere_id',
       'moderation_status',
+      'mentions_json',
     ])
     .where('post_id', '=', postId)
     .where('deleted_at', 'is', null)
@@ -26,13 +27,13 @@ export function findLivePost(db: Db, postId: number) {
 }
 
 /**
- * The author's new content. A rejected post goes back to the queue with it (fixed after reading
+ * The author's new content and the mentions resolved from it. A rejected post goes back to the queue with it (fixed after reading
  * the reason: docs/decisions/110); a hidden one stays hidden until an admin restores it.
  */
 export async function updatePostContent(
   db: Db,
   postId: number,
-  values: PreparedPost,
+  values: PreparedPost & { mentions_json: string | null },
   now: string,
   resubmit = false,
 ): Promise<boolean> {

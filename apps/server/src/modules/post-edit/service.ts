@@ -7,11 +7,12 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { mentionedUserIds, mentionsJson } from '../../lib/mentions.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LinkPreviewService, serverLinkCards } from '../links/index.ts';
-import { forgetUnreadAbout } from '../notifications/index.ts';
+import { forgetUnreadAbout, notifyPostMentions } from '../notifications/index.ts';
 import type { NewPostInput } from '../post-create/index.ts';
-import { checkSphereChoice, preparePost } from '../post-create/index.ts';
+import { checkSphereChoice, preparePost, resolvePostMentions } from '../post-create/index.ts';
 import { selectPostRecords, toWirePost } from '../posts/index.ts';
 import { indexPosts } from '../search/index.ts';
 import { dropSearchRow, findLivePost, softDeletePost, updatePostContent } from './repository.ts';
@@ -30,7 +31,7 @@ function storedCategories(json: string | null): PostCategories | null {
 /**
  * Authors edit and delete their own posts; admins may delete any post (moderation), never edit
  * one. Someone else's pending post is "not found", as everywhere. An edit keeps the post's
- * confirmation and rewards; a delete is soft and takes the post out of the search index in the
+ * confirmation and rewards, and resolves its @mentions again; a delete is soft and takes the post out of the search index in the
  * same transaction (docs/decisions/085-own-content.md).
  */
 export class PostEditService {
@@ -67,10 +68,21 @@ export class PostEditService {
     return this.db.transaction().execute(async (trx) => {
       await checkSphereChoice(trx, user.user_id, prepared.sphere_id, stored.sphere_id);
       if (!unchanged) {
-        if (!(await updatePostContent(trx, postId, prepared, nowIso(), resubmit))) {
+        const mentions = await resolvePostMentions(trx, user.user_id, prepared.content);
+        const values = { ...prepared, mentions_json: mentionsJson(mentions) };
+        if (!(await updatePostContent(trx, postId, values, nowIso(), resubmit))) {
           throw notFound(FEED_MESSAGES.postNotFound);
         }
         await indexPosts(trx, this.dialect, [postId]);
+        // A pending post tells its mentioned when it is confirmed; a public one tells those it names anew.
+        if (stored.is_confirmed === 1) {
+          await notifyPostMentions(trx, {
+            postId,
+            authorId: user.user_id,
+            mentionedUserIds: mentions.map((mention) => mention.userId),
+            alreadyTold: mentionedUserIds(stored.mentions_json),
+          });
+        }
       }
       const record = await selectPostRecords(trx, user.user_id).where('post.post_id', '=', postId).executeTakeFirst();
       if (!record) throw notFound(FEED_MESSAGES.postNotFound);

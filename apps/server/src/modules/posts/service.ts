@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { liveMentionTargets, parseMentions } from '../../lib/mentions.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { type CachedWindow, guestPageOf, viewerStateOf } from './cached-window.ts';
 import { feedJson, type SerializedPost, serializePost, withReaction } from './feed-json.ts';
@@ -195,7 +196,7 @@ export class FeedService {
   }
 
   /**
-   * The post, its comments and the 베스트 among them; deleted, nonexistent and other people's pending posts are all
+   * The post, its comments and the 베스트 among them, and whom its text mentions; deleted, nonexistent and other people's pending posts are all
    * "not found". Every view by someone other than the author counts once per request.
    */
   async detail(postId: number, viewerId: number | null): Promise<PostDetailResponse> {
@@ -207,7 +208,8 @@ export class FeedService {
     const blocked = await this.blockedOf(viewerId);
     const comments =
       blocked.size === 0 ? all : all.map((c) => (blocked.has(c.userId) ? { ...c, authorBlocked: true } : c));
-    return { success: true, post: toWirePost(record), comments, bestComments: pickBestComments(comments) };
+    const mentions = parseMentions(record.mentions_json, await liveMentionTargets(this.db, [record]));
+    return { success: true, post: toWirePost(record), comments, bestComments: pickBestComments(comments), mentions };
   }
 }
 

@@ -15,8 +15,9 @@ import type { DialectName } from '../../db/connection.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { liveMentionTargets } from '../../lib/mentions.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
-import { liveMentionTargets, toWireComment } from '../comments/index.ts';
+import { toWireComment } from '../comments/index.ts';
 import { findFollowCounts } from '../follows/index.ts';
 import {
   type CachedWindow,

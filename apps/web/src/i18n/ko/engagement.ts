@@ -48,5 +48,6 @@ export const engagement = {
     listLabel: '멘션할 회원',
     none: '일치하는 회원이 없습니다',
     count: (n: number) => `회원 ${n}명 제안됨. 위아래 화살표로 고르고 Enter로 넣으세요.`,
+    failed: '회원을 찾지 못했습니다.',
   },
 } as const;

@@ -14,7 +14,7 @@ export const notificationSettings = {
   types: {
     comment: '내 게시글에 달린 댓글',
     reply: '내 댓글에 달린 답글',
-    mention: '댓글에서 나를 언급(@이름)',
+    mention: '게시글이나 댓글에서 나를 언급(@이름)',
     post_liked: '내 게시글 좋아요 (하루 한 번 모아서)',
     comment_liked: '내 댓글 좋아요 (하루 한 번 모아서)',
     new_post: '팔로우한 회원과 새 글 알림을 켠 스피어의 새 글',

@@ -29,6 +29,7 @@ export const notifications = {
     comment: (name: string) => `${name}님이 회원님의 게시글에 댓글을 남겼습니다.`,
     reply: (name: string) => `${name}님이 회원님의 댓글에 답글을 남겼습니다.`,
     mention: (name: string) => `${name}님이 댓글에서 회원님을 언급했습니다.`,
+    mentionInPost: (name: string) => `${name}님이 게시글에서 회원님을 언급했습니다.`,
     postLiked: (name: string) => `${name}님이 회원님의 게시글을 좋아합니다.`,
     postLikedMany: (name: string, others: string) => `${name}님 외 ${others}명이 회원님의 게시글을 좋아합니다.`,
     commentLiked: (name: string) => `${name}님이 회원님의 댓글을 좋아합니다.`,

@@ -91,11 +91,17 @@ export function findLivePosts(
   db: Db,
   postIds: number[],
 ): Promise<
-  { post_id: number; is_confirmed: number; user_id: number; moderation_status: 'rejected' | 'hidden' | null }[]
+  {
+    post_id: number;
+    is_confirmed: number;
+    user_id: number;
+    moderation_status: 'rejected' | 'hidden' | null;
+    mentions_json: string | null;
+  }[]
 > {
   return db
     .selectFrom('post')
-    .select(['post_id', 'is_confirmed', 'user_id', 'moderation_status'])
+    .select(['post_id', 'is_confirmed', 'user_id', 'moderation_status', 'mentions_json'])
     .where('post_id', 'in', postIds)
     .where('deleted_at', 'is', null)
     .execute();

@@ -12,10 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { mentionedUserIds } from '../../../lib/mentions.ts';
 import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { queueNewPostFanOut } from '../../follows/index.ts';
-import { notifyPostsConfirmed } from '../../notifications/index.ts';
+import { notifyPostMentions, notifyPostsConfirmed } from '../../notifications/index.ts';
 import { toAdminComment, toAdminPost } from './mapper.ts';
 import {
   confirmPosts,
@@ -91,6 +92,14 @@ export class AdminPostService {
           adminId,
           pendingRows.map((row) => ({ postId: row.post_id, authorId: row.user_id })),
         );
+        // Public now: the people each post mentions hear of it, from its author.
+        for (const row of pendingRows) {
+          await notifyPostMentions(trx, {
+            postId: row.post_id,
+            authorId: row.user_id,
+            mentionedUserIds: mentionedUserIds(row.mentions_json),
+          });
+        }
         await queueNewPostFanOut(trx, pending, nowIso());
         const wireIds = pending.map(toWirePostId);
         await this.audit.record(

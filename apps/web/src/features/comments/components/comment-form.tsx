@@ -2,13 +2,13 @@ import { COMMENT_MAX_LENGTH } from '@tubesphere/shared/contract/comments';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Link } from '../../../components/link.tsx';
+import { MentionList } from '../../../components/mention-list.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
+import { useMentionCombobox } from '../../../lib/use-mention-combobox.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateComment } from '../api/create-comment.ts';
-import { useMentionCombobox } from '../hooks/use-mention-combobox.ts';
 import styles from './comments.module.css';
-import { MentionList } from './mention-list.tsx';
 import { SceneToggle } from './scene-toggle.tsx';
 
 const t = ko.comments;

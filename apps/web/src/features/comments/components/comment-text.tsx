@@ -1,7 +1,7 @@
 import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { splitCommentText } from '@tubesphere/shared/domain/comment-text';
 import { useMemo } from 'react';
-import { Link } from '../../../components/link.tsx';
+import { MentionLink } from '../../../components/mention-link.tsx';
 import { TimestampText } from '../../../components/timestamp-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './comment-text.module.css';
@@ -26,18 +26,7 @@ export function CommentText({ text, mentions }: { text: string; mentions: readon
             </a>
           );
         }
-        if (part.type === 'mention') {
-          return (
-            <Link
-              key={key}
-              className={styles.mention}
-              to={`/user/${part.userId}`}
-              aria-label={ko.ownContent.mentionLabel(part.text.slice(1))}
-            >
-              {part.text}
-            </Link>
-          );
-        }
+        if (part.type === 'mention') return <MentionLink key={key} text={part.text} userId={part.userId} />;
         return <TimestampText key={key} text={part.text} />;
       })}
     </>

@@ -49,7 +49,7 @@ describe('BlockEditor', () => {
   it('starts with one empty text block whose delete and move buttons are disabled', () => {
     renderEditor(USER);
     expect(blockItems()).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: '텍스트 내용' })).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: '텍스트 내용' })).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: '1번째 블록 삭제' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '1번째 블록을 위로 이동' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '1번째 블록을 아래로 이동' })).toHaveProperty('disabled', true);
@@ -96,16 +96,18 @@ describe('BlockEditor', () => {
       }),
     );
     renderEditor(USER);
-    expect(screen.getByRole('status').textContent).toContain('임시 저장된 글을 불러왔어요 (5분 전 저장).');
+    // Each text block also has its (empty) @ suggestions status.
+    const statuses = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(statuses.join('|')).toContain('임시 저장된 글을 불러왔어요 (5분 전 저장).');
     expect(screen.getByRole('textbox', { name: '제목 (선택)' })).toHaveProperty('value', '임시 제목');
-    expect(screen.getByRole('textbox', { name: '텍스트 내용' })).toHaveProperty('value', '임시 본문');
+    expect(screen.getByRole('combobox', { name: '텍스트 내용' })).toHaveProperty('value', '임시 본문');
 
     fireEvent.change(screen.getByRole('textbox', { name: '제목 (선택)' }), { target: { value: '고친 제목' } });
     expect(JSON.parse(localStorage.getItem(key) ?? '{}').value.title).toBe('고친 제목');
 
     fireEvent.click(screen.getByRole('button', { name: '지우고 새로 쓰기' }));
     expect(screen.getByRole('textbox', { name: '제목 (선택)' })).toHaveProperty('value', '');
-    expect(screen.getByRole('textbox', { name: '텍스트 내용' })).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: '텍스트 내용' })).toHaveProperty('value', '');
     expect(localStorage.getItem(key)).toBeNull();
   });
 

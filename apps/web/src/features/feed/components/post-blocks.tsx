@@ -1,17 +1,29 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
-import { TimestampText } from '../../../components/timestamp-text.tsx';
+import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
+import { MentionText } from '../../../components/mention-text.tsx';
 import styles from './blocks.module.css';
 import { ImageBlock } from './image-block.tsx';
 import { LinkCard } from './link-card.tsx';
 import { VideoBlock } from './video-block.tsx';
 
+const NO_MENTIONS: readonly CommentMention[] = [];
+
 export const isMediaBlock = (block: Block) => block.type !== 'text';
 
 /**
  * A post's blocks in order. `card` shows only media (the card already shows the content text);
- * `detail` also shows the text blocks, keeping the writer's line breaks.
+ * `detail` also shows the text blocks, keeping the writer's line breaks, with @mentions as links.
  */
-export function PostBlocks({ blocks, variant }: { blocks: Block[]; variant: 'card' | 'detail' }) {
+export function PostBlocks({
+  blocks,
+  variant,
+  mentions = NO_MENTIONS,
+}: {
+  blocks: Block[];
+  variant: 'card' | 'detail';
+  /** The post's resolved @mentions, linked in its text blocks (detail only). */
+  mentions?: readonly CommentMention[];
+}) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => {
@@ -19,7 +31,7 @@ export function PostBlocks({ blocks, variant }: { blocks: Block[]; variant: 'car
           case 'text':
             return variant === 'detail' && block.content.trim() ? (
               <p key={block.id} className={styles.text}>
-                <TimestampText text={block.content} />
+                <MentionText text={block.content} mentions={mentions} />
               </p>
             ) : null;
           case 'video':

@@ -40,6 +40,20 @@ describe('describeNotification', () => {
     expect(describeNotification({ ...liked, count: 1235 }).message).toContain('외 1,234명');
   });
 
+  it('tells a mention in a post from one in a comment, and opens the post', () => {
+    const inPost = { ...base, type: 'mention' as const, commentId: null, excerpt: null };
+    expect(describeNotification(inPost)).toEqual({
+      message: '홍길동님이 게시글에서 회원님을 언급했습니다.',
+      detail: '게시글 「오늘의 영상」',
+      href: '/post/post7',
+      timesOf: null,
+    });
+    expect(describeNotification({ ...base, type: 'mention' })).toMatchObject({
+      message: '홍길동님이 댓글에서 회원님을 언급했습니다.',
+      href: '/post/post7#comment-31',
+    });
+  });
+
   it("shows an admin's reason and sends companion news to the companion", () => {
     const hidden = { ...base, type: 'post_hidden' as const, commentId: null, text: '광고' };
     expect(describeNotification(hidden)).toMatchObject({ detail: '사유: 광고', href: '/post/post7' });

@@ -44,7 +44,10 @@ function describeWhat(n: Notification): Omit<NotificationView, 'timesOf'> {
     case 'reply':
       return { message: t.message.reply(name), detail: quote(n), href: commentHref(n) };
     case 'mention':
-      return { message: t.message.mention(name), detail: quote(n), href: commentHref(n) };
+      // Without a comment, the mention is in the post's own text.
+      return n.commentId === null
+        ? { message: t.message.mentionInPost(name), detail: postTitle(n), href: postHref(n) }
+        : { message: t.message.mention(name), detail: quote(n), href: commentHref(n) };
     case 'post_liked':
       return {
         message: n.count > 1 ? t.message.postLikedMany(name, formatNumber(n.count - 1)) : t.message.postLiked(name),

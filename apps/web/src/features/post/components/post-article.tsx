@@ -1,4 +1,5 @@
 import type { Post } from '@tubesphere/shared/contract/posts';
+import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { formatCountKo, formatDate } from '@tubesphere/shared/domain/format';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -21,10 +22,13 @@ const t = ko.post;
 /** The post itself: author, sphere, title, blocks and the action bar. */
 export function PostArticle({
   post,
+  mentions,
   onCommentsClick,
   onDeleted,
 }: {
   post: Post;
+  /** Whom the text blocks @mention, as the server resolved them. */
+  mentions: readonly CommentMention[];
   onCommentsClick: () => void;
   onDeleted: () => void;
 }) {
@@ -79,7 +83,7 @@ export function PostArticle({
         {post.title ?? [...post.content].slice(0, 40).join('')}
       </h1>
       {!hasText && post.content.trim() && <p className={styles.content}>{post.content}</p>}
-      <PostBlocks blocks={post.blocks} variant="detail" />
+      <PostBlocks blocks={post.blocks} variant="detail" mentions={mentions} />
       <div className={styles.actions}>
         <ReactionButtons post={post} />
         <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>

@@ -66,6 +66,7 @@ export function PostDetailPage() {
         <OpenAtTime t={search.get('t')} />
         <PostArticle
           post={detail.data.post}
+          mentions={detail.data.mentions}
           onDeleted={() => navigate('/', { replace: true })}
           onCommentsClick={() => {
             commentsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

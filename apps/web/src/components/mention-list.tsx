@@ -1,11 +1,11 @@
 import type { UserSuggestion } from '@tubesphere/shared/contract/users';
-import { Avatar } from '../../../components/avatar.tsx';
-import * as ko from '../../../i18n/ko/index.ts';
-import styles from './comments.module.css';
+import * as ko from '../i18n/ko/index.ts';
+import { Avatar } from './avatar.tsx';
+import styles from './mention-list.module.css';
 
 const t = ko.engagement.mention;
 
-/** The listbox of a mention combobox (hooks/use-mention-combobox.ts), and its spoken count. */
+/** The listbox of a mention combobox (lib/use-mention-combobox.ts), and its spoken count. */
 export function MentionList({
   open,
   users,
@@ -23,7 +23,7 @@ export function MentionList({
 }) {
   return (
     <>
-      <div id={listId} role="listbox" aria-label={t.listLabel} className={styles.mentionList} hidden={!open}>
+      <div id={listId} role="listbox" aria-label={t.listLabel} className={styles.list} hidden={!open}>
         {open &&
           users.map((user, i) => (
             <div
@@ -33,7 +33,7 @@ export function MentionList({
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
-              className={styles.mentionOption}
+              className={styles.option}
               // mousedown, not click: the field keeps the focus and its caret.
               onMouseDown={(event) => {
                 event.preventDefault();

@@ -1,27 +1,35 @@
 import type { UserSuggestion } from '@tubesphere/shared/contract/users';
 import { mentionQueryAt } from '@tubesphere/shared/domain/comment-text';
 import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
-import { useMentionSuggestions } from '../api/search-users.ts';
+import { useMentionSuggestions } from './mention-suggestions.ts';
 
 /**
  * @ suggestions on a text field as a combobox (WAI-ARIA APG, list autocomplete): typing after an
  * @ opens the list, ↑/↓ move the active option (aria-activedescendant, the focus stays in the
- * field), Enter or Tab puts `@name ` in place of what was typed, Escape closes it.
+ * field), Enter or Tab puts `@name ` in place of what was typed, Escape closes it until the
+ * next edit. The comment box passes its post (the thread's people come first); the post
+ * editor's text blocks pass none.
  */
 export function useMentionCombobox(
   fieldRef: RefObject<HTMLTextAreaElement | null>,
   text: string,
   setText: (text: string) => void,
-  postId: string,
+  postId?: string,
 ) {
   const listId = useId();
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Escape closes the list until the next edit, which opens it again (as a search box's list does).
+  const [dismissed, setDismissed] = useState(false);
+  const [editedText, setEditedText] = useState(text);
+  if (text !== editedText) {
+    setEditedText(text);
+    setDismissed(false);
+  }
   const mention = mentionQueryAt(text, caret);
   const suggestions = useMentionSuggestions(mention?.query ?? '', postId);
   const users: UserSuggestion[] = mention ? (suggestions.data?.users ?? []) : [];
-  const open = mention !== null && dismissedAt !== mention.start && users.length > 0;
+  const open = mention !== null && !dismissed && users.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;
 
   const syncCaret = () => setCaret(fieldRef.current?.selectionStart ?? 0);
@@ -61,7 +69,7 @@ export function useMentionCombobox(
     }
     if (event.key === 'Escape') {
       event.preventDefault();
-      setDismissedAt(mention?.start ?? null);
+      setDismissed(true);
       return true;
     }
     return false;
