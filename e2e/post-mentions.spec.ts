@@ -76,7 +76,7 @@ test('mention a member in a post by keyboard; they hear of it once it is public'
   const theirs = awaitAppOnVisits(await context.newPage());
   await theirs.goto('/');
   const bell = theirs.getByRole('button', { name: /^알림/ });
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개');
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않음 1');
   await bell.click();
   const entry = theirs
     .getByRole('region', { name: '최근 알림' })
