@@ -1,28 +1,27 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
-import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
-import { MentionText } from '../../../components/mention-text.tsx';
+import type { ReactNode } from 'react';
 import styles from './blocks.module.css';
 import { ImageBlock } from './image-block.tsx';
 import { LinkCard } from './link-card.tsx';
 import { VideoBlock } from './video-block.tsx';
 
-const NO_MENTIONS: readonly CommentMention[] = [];
+const plainText = (text: string): ReactNode => text;
 
 export const isMediaBlock = (block: Block) => block.type !== 'text';
 
 /**
  * A post's blocks in order. `card` shows only media (the card already shows the content text);
- * `detail` also shows the text blocks, keeping the writer's line breaks, with @mentions as links.
+ * `detail` also shows the text blocks, keeping the writer's line breaks, their words drawn by
+ * `renderText` — the post page links @mentions and times there, code the feed's cards never load.
  */
 export function PostBlocks({
   blocks,
   variant,
-  mentions = NO_MENTIONS,
+  renderText = plainText,
 }: {
   blocks: Block[];
   variant: 'card' | 'detail';
-  /** The post's resolved @mentions, linked in its text blocks (detail only). */
-  mentions?: readonly CommentMention[];
+  renderText?: (text: string) => ReactNode;
 }) {
   return (
     <div className={styles.blocks}>
@@ -31,7 +30,7 @@ export function PostBlocks({
           case 'text':
             return variant === 'detail' && block.content.trim() ? (
               <p key={block.id} className={styles.text}>
-                <MentionText text={block.content} mentions={mentions} />
+                {renderText(block.content)}
               </p>
             ) : null;
           case 'video':

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContentEmoji } from '../../../components/content-emoji.tsx';
 import { MessageCircle } from '../../../components/icons.ts';
 import { Link } from '../../../components/link.tsx';
+import { MentionText } from '../../../components/mention-text.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { usePostPlayer } from '../../../lib/post-player.tsx';
@@ -83,7 +84,11 @@ export function PostArticle({
         {post.title ?? [...post.content].slice(0, 40).join('')}
       </h1>
       {!hasText && post.content.trim() && <p className={styles.content}>{post.content}</p>}
-      <PostBlocks blocks={post.blocks} variant="detail" mentions={mentions} />
+      <PostBlocks
+        blocks={post.blocks}
+        variant="detail"
+        renderText={(text) => <MentionText text={text} mentions={mentions} />}
+      />
       <div className={styles.actions}>
         <ReactionButtons post={post} />
         <Button variant="secondary" onClick={onCommentsClick} aria-label={t.commentsButtonLabel(comments)}>
