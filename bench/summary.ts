@@ -44,6 +44,9 @@ const engines = [
   ['SQLite', read<LoadReport>('sqlite')],
   ['PostgreSQL', read<LoadReport>('postgres')],
 ] as const;
+// Likes and comments re-run on their own (`--only` the four write scenarios, 10k posts) after a
+// change to those paths: their rows replace the full run's, dated apart in the Runs line.
+const writeRuns = { SQLite: read<LoadReport>('writes-sqlite'), PostgreSQL: read<LoadReport>('writes-postgres') };
 const uncached = read<LoadReport>('sqlite-nocache');
 const frontend = read<FrontendReport>('frontend');
 const lighthouse = read<LighthouseReport>('lighthouse');
@@ -60,8 +63,10 @@ for (const [name, report] of engines) {
   const guest = row(report, 'guest-feed-p1');
   const user = row(report, 'user-feed-p1');
   const deep = row(report, 'feed-deep');
-  const like = row(report, 'like-toggle');
-  const comment = row(report, 'comment-create');
+  const writeRun = writeRuns[name];
+  const writeRow = (scenario: string) => row(writeRun, scenario) ?? row(report, scenario);
+  const like = writeRow('like-toggle');
+  const comment = writeRow('comment-create');
   const search = row(report, 'search');
   const sqlite = name === 'SQLite';
   add(
@@ -102,9 +107,9 @@ for (const [name, report] of engines) {
   // (bench/scenarios.ts); decision 293 judges the targets on the many-member rows.
   const writes = [
     { r: like, what: 'like toggle', rate: sqlite ? 2000 : 1500 },
-    { r: row(report, 'like-toggle-members'), what: 'like toggle (many members)', rate: sqlite ? 2000 : 1500 },
+    { r: writeRow('like-toggle-members'), what: 'like toggle (many members)', rate: sqlite ? 2000 : 1500 },
     { r: comment, what: 'comment create', rate: sqlite ? 1000 : 800 },
-    { r: row(report, 'comment-create-members'), what: 'comment create (many members)', rate: sqlite ? 1000 : 800 },
+    { r: writeRow('comment-create-members'), what: 'comment create (many members)', rate: sqlite ? 1000 : 800 },
   ];
   for (const { r, what, rate } of writes) {
     if (!r) continue;
@@ -210,13 +215,12 @@ for (const page of lighthouse?.pages ?? []) {
   );
 }
 
-const sources = engines
-  .filter(([, r]) => r)
-  .map(
-    ([name, r]) =>
-      `${name} ${r?.date.slice(0, 16).replace('T', ' ')} UTC (${r?.machine}, ${r?.connections} connections, ${r?.duration} s per scenario)`,
-  )
-  .join('; ');
+const runOf = (name: string, r: LoadReport) =>
+  `${name} ${r.date.slice(0, 16).replace('T', ' ')} UTC (${r.machine}, ${r.connections} connections, ${r.duration} s per scenario${r.loadAverage ? `, load ${r.loadAverage.before}` : ''})`;
+const sources = [
+  ...engines.flatMap(([name, r]) => (r ? [runOf(name, r)] : [])),
+  ...Object.entries(writeRuns).flatMap(([name, r]) => (r ? [runOf(`${name} likes and comments`, r)] : [])),
+].join('; ');
 const table = [
   '<!-- figures:start (written by `npm run bench:summary`) -->',
   `Runs: ${sources || 'none yet'}.`,
