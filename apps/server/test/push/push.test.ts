@@ -168,7 +168,12 @@ describe('web push', () => {
     expect(await t.app.push.sendDue()).toMatchObject({ sent: 0, retrying: 0 });
     await t.app.db.updateTable('push_delivery').set({ next_attempt_at: '2000-01-01T00:00:00.000Z' }).execute();
     const before = service.received.length;
-    const [a, b] = await Promise.all([t.app.push.sendDue(), second.app.push.sendDue()]);
+    // Another process that may reach this test's plain-http push service too (`second` may not,
+    // and would fail whichever push it claimed first).
+    const neighbour = await createTestApp({ shareDatabaseWith: t, env: { WEB_PUSH_ALLOW_HTTP: '1' } });
+    const [a, b] = await Promise.all([t.app.push.sendDue(), neighbour.app.push.sendDue()]).finally(() =>
+      neighbour.close(),
+    );
     expect((a.sent ?? 0) + (b.sent ?? 0)).toBe(1);
     const arrived = service.received.slice(before).filter((push) => push.path === `/push/${name}`);
     expect(arrived.map((push) => push.payload.body)).toEqual(['두 번째에 도착하는 댓글']);
