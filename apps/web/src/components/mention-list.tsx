@@ -1,5 +1,5 @@
-import type { UserSuggestion } from '@tubesphere/shared/contract/users';
 import * as ko from '../i18n/ko/index.ts';
+import type { MentionCombobox } from '../lib/use-mention-combobox.ts';
 import { Avatar } from './avatar.tsx';
 import styles from './mention-list.module.css';
 
@@ -7,19 +7,9 @@ const t = ko.engagement.mention;
 
 /** The listbox of a mention combobox (lib/use-mention-combobox.ts), and its spoken count. */
 export function MentionList({
-  open,
-  users,
-  active,
-  listId,
-  optionId,
-  onChoose,
+  combobox: { open, users, active, listId, optionId, choose: onChoose },
 }: {
-  open: boolean;
-  users: UserSuggestion[];
-  active: number;
-  listId: string;
-  optionId: (i: number) => string;
-  onChoose: (user: UserSuggestion) => void;
+  combobox: Pick<MentionCombobox, 'open' | 'users' | 'active' | 'listId' | 'optionId' | 'choose'>;
 }) {
   return (
     <>

@@ -10,6 +10,8 @@ import { useMentionSuggestions } from './mention-suggestions.ts';
  * next edit. The comment box passes its post (the thread's people come first); the post
  * editor's text blocks pass none.
  */
+export type MentionCombobox = ReturnType<typeof useMentionCombobox>;
+
 export function useMentionCombobox(
   fieldRef: RefObject<HTMLTextAreaElement | null>,
   text: string,
@@ -75,6 +77,11 @@ export function useMentionCombobox(
     return false;
   };
 
+  const onCaretMove = () => {
+    syncCaret();
+    if (!open) setActive(0);
+  };
+
   return {
     open,
     users,
@@ -84,9 +91,13 @@ export function useMentionCombobox(
     choose,
     onKeyDown,
     /** Follows the caret (typing, clicks, arrow keys outside the list). */
-    onCaretMove: () => {
-      syncCaret();
-      if (!open) setActive(0);
+    onCaretMove,
+    /** The field's own caret moves: keys released (but the list's ↑/↓) and clicks. */
+    caretProps: {
+      onKeyUp: (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') onCaretMove();
+      },
+      onClick: onCaretMove,
     },
     fieldProps: {
       role: 'combobox' as const,

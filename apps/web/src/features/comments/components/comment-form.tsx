@@ -103,19 +103,9 @@ export function CommentForm({ postId, parent, onDone, autoFocus = false }: Comme
           if (error) setError(null);
         }}
         onKeyDown={onKeyDown}
-        onKeyUp={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') mention.onCaretMove();
-        }}
-        onClick={mention.onCaretMove}
+        {...mention.caretProps}
       />
-      <MentionList
-        open={mention.open}
-        users={mention.users}
-        active={mention.active}
-        listId={mention.listId}
-        optionId={mention.optionId}
-        onChoose={mention.choose}
-      />
+      <MentionList combobox={mention} />
       <div className={styles.formFooter}>
         <span id={counterId} className={`${styles.counter} ${tooLong ? styles.over : ''}`}>
           {t.counter(content.length, COMMENT_MAX_LENGTH)}

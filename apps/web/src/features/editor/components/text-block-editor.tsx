@@ -33,19 +33,9 @@ export function TextBlockEditor({ block, onChange }: { block: TextBlock; onChang
           mention.onCaretMove();
         }}
         onKeyDown={mention.onKeyDown}
-        onKeyUp={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') mention.onCaretMove();
-        }}
-        onClick={mention.onCaretMove}
+        {...mention.caretProps}
       />
-      <MentionList
-        open={mention.open}
-        users={mention.users}
-        active={mention.active}
-        listId={mention.listId}
-        optionId={mention.optionId}
-        onChoose={mention.choose}
-      />
+      <MentionList combobox={mention} />
     </div>
   );
 }
