@@ -152,9 +152,12 @@ export const ALL_ROUTES = [...MAIN_ROUTES, ...ADMIN_ROUTES];
 
 /** The paths router.tsx registers (top level, the signed-in group and ADMIN_PAGES). */
 export function routerPaths(): string[] {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  const read = (file: string) =>
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app', file), 'utf8');
+  const source = read('router.tsx');
   const main = [...source.matchAll(/path: '([^'*]+)'/g)].map((m) => m[1]).filter((p) => p !== 'admin');
-  const admin = [...source.matchAll(/\['([^']+)', \w+, '\w+Page'\]/g)].map((m) => `/admin/${m[1]}`);
+  // The admin screens' table is a module of its own (loaded under admin/* only).
+  const admin = [...read('admin-routes.tsx').matchAll(/\['([^']+)', \w+, '\w+Page'\]/g)].map((m) => `/admin/${m[1]}`);
   return ['/', ...main.map((p) => `/${p}`), '/admin', ...admin];
 }
 

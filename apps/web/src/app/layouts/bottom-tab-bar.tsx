@@ -34,7 +34,6 @@ export function BottomTabBar() {
               to={tab.to}
               end={tab.end}
               className={({ isActive }) => `${styles.tab} ${isActive && tab.to !== '/login' ? styles.active : ''}`}
-              aria-label={tab.badge ? ko.notifications.bellUnread(badgeText(tab.badge)) : undefined}
             >
               <span className={styles.icon}>
                 <tab.icon size={22} />
@@ -44,7 +43,14 @@ export function BottomTabBar() {
                   </span>
                 ) : null}
               </span>
-              <span className={styles.label}>{tab.label}</span>
+              <span className={styles.label}>
+                {tab.label}
+                {/* The name starts with the visible label and says the count after it ("알림, 읽지
+                    않음 2"); the badge itself is hidden from screen readers. */}
+                {tab.badge ? (
+                  <span className="visually-hidden">{ko.notifications.tabUnreadSuffix(badgeText(tab.badge))}</span>
+                ) : null}
+              </span>
             </NavLink>
           </li>
         ))}
