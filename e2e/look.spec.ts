@@ -88,7 +88,8 @@ test('guests get no 글쓰기 tab; the unread badge leaves the bell readable; MY
   const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
   await admin.call('POST', '/api/admin/posts/confirm', { postId: (await created.json()).post.postId });
   await page.reload();
-  await expect(tabs.getByRole('link')).toHaveText(['홈', '스피어', '글쓰기', /알림$/, 'MY']);
+  // The 알림 tab's text: the badge, the label and, for screen readers, the count after it.
+  await expect(tabs.getByRole('link')).toHaveText(['홈', '스피어', '글쓰기', /알림읽지 않음 1$/, 'MY']);
   const tab = tabs.getByRole('link', { name: /^알림/ });
   await expectOnIconCorner(tab.locator('svg'), tab.locator('span[aria-hidden="true"]'));
 

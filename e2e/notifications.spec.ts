@@ -60,7 +60,7 @@ test('a comment on my post reaches my open page live and opens at the comment', 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(
     page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: /^알림/ }),
-  ).toHaveAccessibleName('알림, 읽지 않음 2');
+  ).toHaveAccessibleName('알림 읽지 않음 2');
   // The badge's number is in the name as a word of its own, on the tab and on the bell.
   expect(await labelNameMismatches(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -45,7 +45,7 @@ export function BottomTabBar() {
               </span>
               <span className={styles.label}>
                 {tab.label}
-                {/* The name starts with the visible label and says the count after it ("알림, 읽지
+                {/* The name starts with the visible label and says the count after it ("알림 읽지
                     않음 2"); the badge itself is hidden from screen readers. */}
                 {tab.badge ? (
                   <span className="visually-hidden">{ko.notifications.tabUnreadSuffix(badgeText(tab.badge))}</span>

@@ -4,8 +4,8 @@ export const notifications = {
   // The badge's number stands alone in the name (WCAG 2.5.3, label in name): "2개" would not
   // contain the "2" a sighted voice-control user reads and says.
   bellUnread: (count: string) => `알림, 읽지 않음 ${count}`,
-  /** Read after the 알림 tab's visible label: the tab's whole name is the bell's. */
-  tabUnreadSuffix: (count: string) => `, 읽지 않음 ${count}`,
+  /** Read after the 알림 tab's visible label (its name: "알림 읽지 않음 2"). */
+  tabUnreadSuffix: (count: string) => `읽지 않음 ${count}`,
   /** The badge stops counting here. */
   many: '99+',
   panelTitle: '알림',
