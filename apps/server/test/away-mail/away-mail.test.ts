@@ -4,7 +4,7 @@ import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AwayMailDeps, runUnreadMail, runWeeklyDigest } from '../../src/modules/away-mail/jobs.ts';
 import { digestWeek } from '../../src/modules/away-mail/periods.ts';
-import { linkIn, type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../helpers/smtp-test-server.ts';
+import { linkIn, listUnsubscribeLink, type SmtpTestServer, startSmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 /** 메일 소식: opt-in settings, the weekly digest and unread mails over real SMTP, one-click unsubscribe. */
@@ -93,13 +93,6 @@ async function post(at: Date, fields: { sphere?: number; likes?: number; title?:
 async function sendAll() {
   await t.app.mail.sendDue();
 }
-
-const unsubscribeLinkOf = (mail: ReceivedMail) => {
-  const header = mail.headers['list-unsubscribe'] ?? '';
-  const match = header.match(/^<(https:\/\/[^>]+)>$/);
-  if (!match) throw new Error(`no List-Unsubscribe link: ${header}`);
-  return new URL(match[1]!);
-};
 
 const oneClick = (url: URL, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -196,7 +189,7 @@ describe('weekly digest', () => {
     expect(mail?.html).toContain(`${SITE}/post/${toWirePostId(second)}`);
     expect(mail?.text).toContain(`${SITE}/settings#notifications`);
     // RFC 8058: an https link in List-Unsubscribe and the One-Click POST marker.
-    const link = unsubscribeLinkOf(mail!);
+    const link = listUnsubscribeLink(mail!);
     expect(link.origin).toBe(SITE);
     expect(link.pathname).toBe('/api/mail/unsubscribe');
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -262,7 +255,7 @@ describe('one-click unsubscribe', () => {
     await runWeeklyDigest(deps(t.app), new Date());
     await sendAll();
     const [mail] = smtp.to(user.email);
-    return { user, link: unsubscribeLinkOf(mail!) };
+    return { user, link: listUnsubscribeLink(mail!) };
   }
 
   it('GET only leads to the page; the POST of RFC 8058 turns that kind off, from any site, without a session', async () => {

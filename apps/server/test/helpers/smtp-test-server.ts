@@ -79,6 +79,14 @@ export async function startSmtpTestServer() {
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
 
 /** The first link in a mail's text that starts with `prefix` (…/reset-password?token=). */
+/** The https link of a mail's List-Unsubscribe header (RFC 8058 one-click unsubscribe). */
+export function listUnsubscribeLink(mail: ReceivedMail): URL {
+  const header = mail.headers['list-unsubscribe'] ?? '';
+  const match = header.match(/^<(https:\/\/[^>]+)>$/);
+  if (!match) throw new Error(`no List-Unsubscribe link: ${header}`);
+  return new URL(match[1]!);
+}
+
 export function linkIn(mail: ReceivedMail | { text: string }, path: string): URL {
   const match = mail.text.match(new RegExp(`https?://\\S+${path.replace(/[?]/g, '\\?')}\\S*`));
   if (!match) throw new Error(`no ${path} link in mail:\n${mail.text}`);

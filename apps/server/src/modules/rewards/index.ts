@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { rewardRoutes } from './routes.ts';
 import { RewardService } from './service.ts';
 
-export { type LoggedRewardRow, loggedRewardState, needsSteps, ruleParams } from './repository.ts';
+export { needsSteps, ruleParams } from './pg-grant.ts';
+export { type LoggedRewardRow, loggedRewardState } from './repository.ts';
 export type { RewardService } from './service.ts';
 
 declare module 'fastify' {
