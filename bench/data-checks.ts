@@ -37,6 +37,14 @@ export async function checkBenchData(config: ReturnType<typeof loadConfig>): Pro
       sql`select count(*) as n from post where categories_json is not null and category_mask = 0`,
     ],
     [
+      "members whose stored likes received differ from their public posts' likes",
+      sql`select count(*) as n from (
+            select user_id, sum(like_count) as likes from post
+             where is_confirmed = 1 and deleted_at is null group by user_id) p
+          full join member_likes_received m on m.user_id = p.user_id
+          where coalesce(p.likes, 0) <> coalesce(m.likes, 0)`,
+    ],
+    [
       'posts without a search row',
       sql`select count(*) as n from post p left join post_search s on s.post_id = p.post_id where s.post_id is null`,
     ],

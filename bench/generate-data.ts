@@ -10,8 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
+import { fillMemberLikesReceived } from '../apps/server/src/db/migrations/380-member-likes-received.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { searchRow } from '../apps/server/src/modules/search/indexer.ts';
@@ -308,13 +310,14 @@ async function main() {
   }
 }
 
-/** Counters, identity sequences and planner statistics after the bulk load. */
+/** Counters (the ones the set-aside triggers keep too), identity sequences and planner statistics after the bulk load. */
 async function finish(config: ReturnType<typeof loadConfig>, memberCounts: Map<number, number>) {
   const database = openDatabase(config.database);
   const { sql } = await import('kysely');
   for (const [sphereId, count] of memberCounts) {
     await database.db.updateTable('sphere').set({ member_count: count }).where('sphere_id', '=', sphereId).execute();
   }
+  await fillMemberLikesReceived(database.db as Kysely<unknown>);
   if (database.dialect === 'postgres') {
     for (const [table, column] of [
       ['user', 'user_id'],

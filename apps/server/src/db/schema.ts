@@ -326,6 +326,8 @@ export interface Database
   audit_log: AuditLogTable;
   /** One row per sign-up and the network it came from (migration 271). */
   signup_network: { network: string; created_at: string };
+  /** Likes on a member's confirmed, live posts, kept by triggers (migration 380). */
+  member_likes_received: { user_id: number; likes: number };
   link_preview_cache: LinkPreviewCacheTable;
   api_quota_usage: ApiQuotaUsageTable;
   post_search: PostSearchTable;

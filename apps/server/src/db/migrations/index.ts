@@ -42,6 +42,7 @@ import * as pendingFileDeletions from './355-pending-file-deletions.ts';
 import * as postMentions from './360-post-mentions.ts';
 import * as pgOneCallWrites from './370-pg-one-call-writes.ts';
 import * as pushSubscriptionSession from './376-push-subscription-session.ts';
+import * as memberLikesReceived from './380-member-likes-received.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '360-post-mentions': postMentions,
   '370-pg-one-call-writes': pgOneCallWrites,
   '376-push-subscription-session': pushSubscriptionSession,
+  '380-member-likes-received': memberLikesReceived,
   '280-engagement': engagement,
   '270-audit-sphere': auditSphere,
   '271-signup-network': signupNetwork,

@@ -15,7 +15,7 @@ export async function findProfileStats(db: Db, userId: number) {
   return { posts: Number(row.posts ?? 0), comments: Number(row.comments ?? 0), likesReceived: Number(row.likes ?? 0) };
 }
 
-/** The three counts in one statement, each from an index on the member (the likes from their posts' rows). */
+/** The three counts in one statement, each from an index on the member; the likes are the member's stored total (migration 380). */
 function profileStatsQuery(db: Db, userId: number) {
   return db.selectNoFrom((eb) => [
     eb
@@ -25,13 +25,7 @@ function profileStatsQuery(db: Db, userId: number) {
       .where('is_confirmed', '=', 1)
       .where('deleted_at', 'is', null)
       .as('posts'),
-    eb
-      .selectFrom('post')
-      .select((p) => p.fn.coalesce(p.fn.sum<number>('like_count'), p.lit(0)).as('n'))
-      .where('user_id', '=', userId)
-      .where('is_confirmed', '=', 1)
-      .where('deleted_at', 'is', null)
-      .as('likes'),
+    eb.selectFrom('member_likes_received').select('likes as n').where('user_id', '=', userId).as('likes'),
     eb
       .selectFrom('comment')
       .innerJoin('post', 'post.post_id', 'comment.post_id')
