@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexMissingPosts } from '../../src/modules/search/indexer.ts';
-import { SEARCH_WINDOW } from '../../src/modules/search/repository.ts';
+import { SEARCH_SLICES, SEARCH_WINDOW } from '../../src/modules/search/repository.ts';
 import { createTestApp, signInAdmin, signUpUser, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -200,5 +200,31 @@ describe('the candidate window', () => {
     // A rare word, or a second word, reaches the oldest post past thousands of common ones.
     expect(await ids('두루미떼')).toEqual([`post${oldest?.post_id}`]);
     expect(await ids('창문 두루미', undefined, '&sort=newest')).toEqual([`post${oldest?.post_id}`]);
+  });
+
+  it('finds matches in every slice of post ids, newest first (PostgreSQL looks slice by slice)', async () => {
+    const { max } = await t.app.db
+      .selectFrom('post')
+      .select((eb) => eb.fn.max('post_id').as('max'))
+      .executeTakeFirstOrThrow();
+    const base = Number(max);
+    const [newest, middle] = SEARCH_SLICES as [number, number];
+    // One post in each slice counted back from the newest id: older than both slices, between them, the newest.
+    const placed = [1, newest + middle / 2, newest + middle + 10].map((offset, i) => ({
+      post_id: base + offset,
+      user_id: author.numericId,
+      title: `너구리굴 탐험 ${i}`,
+      content: '너구리굴 이야기',
+      blocks_json: '[]',
+      is_confirmed: 1,
+      created_at: `2032-01-0${i + 1}T00:00:00.000Z`,
+      updated_at: `2032-01-0${i + 1}T00:00:00.000Z`,
+    }));
+    await t.app.db.insertInto('post').values(placed).execute();
+    await indexMissingPosts(t.app.db, t.app.dialect);
+    const wire = placed.map((p) => `post${p.post_id}`).reverse();
+    expect(await ids('너구리굴', undefined, '&sort=newest')).toEqual(wire);
+    expect(await ids('너구리굴 탐험')).toEqual(wire);
+    expect(await ids('너구리굴 이야기', undefined, '&limit=2')).toEqual(wire.slice(0, 2));
   });
 });
