@@ -32,7 +32,8 @@ export const SEARCH_WINDOW = 2000;
  * (PostgreSQL). A common bigram fills the window within the newest 20,000 posts, so its search
  * never touches older rows; a rare one reaches the oldest through the GIN index, which is cheap
  * because it matches few rows. One look over everything would make PostgreSQL fetch every
- * matching row (a fifth of a million-post site for a common word) only to keep the newest 2,000.
+ * matching row (a fifth of a million-post site for a common word) only to keep the newest 2,000
+ * (docs/decisions/296-postgres-search-slices.md).
  */
 export const SEARCH_SLICES = [20_000, 200_000];
 
