@@ -47,6 +47,12 @@ const engines = [
 // Likes and comments re-run on their own (`--only` the four write scenarios, 10k posts) after a
 // change to those paths: their rows replace the full run's, dated apart in the Runs line.
 const writeRuns = { SQLite: read<LoadReport>('writes-sqlite'), PostgreSQL: read<LoadReport>('writes-postgres') };
+// The distinct-search storm at 100k posts, from the million-post comparison's quiet 100k runs
+// when the full run predates the scenario.
+const distinctRuns = {
+  SQLite: read<LoadReport>('million/sqlite-100k'),
+  PostgreSQL: read<LoadReport>('million/postgres-100k'),
+};
 const uncached = read<LoadReport>('sqlite-nocache');
 const frontend = read<FrontendReport>('frontend');
 const lighthouse = read<LighthouseReport>('lighthouse');
@@ -119,10 +125,11 @@ for (const [name, report] of engines) {
       writeTarget(r, rate),
     );
   }
-  const distinct = row(report, 'search-distinct');
-  if (distinct?.alongside && distinct.eventLoopDelayMs) {
+  const distinctReport = row(report, 'search-distinct') ? report : distinctRuns[name];
+  const distinct = row(distinctReport, 'search-distinct');
+  if (distinctReport && distinct?.alongside && distinct.eventLoopDelayMs) {
     const { idle, during } = distinct.alongside;
-    const load = report.loadAverage ? ` (load ${report.loadAverage.before})` : '';
+    const load = distinctReport.loadAverage ? ` (load ${distinctReport.loadAverage.before})` : '';
     add(
       `${name}: search, 2,000 distinct queries, p99 ≤ 50 ms`,
       `p50 ${distinct.p50} ms, p99 ${distinct.p99} ms, ${distinct.requestsPerSecond} req/s${load}`,
@@ -220,6 +227,7 @@ const runOf = (name: string, r: LoadReport) =>
 const sources = [
   ...engines.flatMap(([name, r]) => (r ? [runOf(name, r)] : [])),
   ...Object.entries(writeRuns).flatMap(([name, r]) => (r ? [runOf(`${name} likes and comments`, r)] : [])),
+  ...Object.entries(distinctRuns).flatMap(([name, r]) => (r ? [runOf(`${name} distinct searches`, r)] : [])),
 ].join('; ');
 const table = [
   '<!-- figures:start (written by `npm run bench:summary`) -->',
