@@ -60,12 +60,12 @@ function candidateIds(
   // The bounds are numbers, not a sub-query: with the values in hand the planner sees how many rows
   // a slice holds; with a sub-query it guessed a handful and walked a whole older slice down the
   // primary key, testing each row's bigram array (about 4 µs a row).
-  const bounds = [null, ...SEARCH_SLICES, null];
-  const looks = SEARCH_SLICES.concat(0).map((_, i) => {
-    const newerBound = bounds[i];
-    const olderBound = bounds[i + 1];
-    const newer = newerBound == null ? sql`true` : sql`post_id <= ${newestId - newerBound}`;
-    const older = olderBound == null ? sql`true` : sql`post_id > ${newestId - olderBound}`;
+  // Slice edges, newest first: each look takes the ids at most the edge before it and above its own.
+  const edges = [null, ...SEARCH_SLICES.map((slice) => newestId - slice), null];
+  const looks = edges.slice(1).map((above, i) => {
+    const atMost = edges[i];
+    const newer = atMost == null ? sql`true` : sql`post_id <= ${atMost}`;
+    const older = above == null ? sql`true` : sql`post_id > ${above}`;
     return sql`(select post_id from post_search where tokens @> ${tokens} and ${newer} and ${older}
       order by post_id desc limit ${SEARCH_WINDOW})`;
   });
