@@ -123,7 +123,12 @@ test.describe('home', () => {
     await page.goBack();
     await expectScrolledTo(page, left);
 
-    // A sphere.
+    // A sphere, its header answered after its feed (as on a busy server): the header replacing its
+    // spinner pushes the feed down and leaves the page at the top.
+    await page.route(/\/api\/spheres\/\d+(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     const sphere = await lowestLinkEndingWith(page, '스피어로 이동');
     left = await scrollTo(page, sphere);
     await sphere.click();
