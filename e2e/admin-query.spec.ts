@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { E2E_ADMIN, expect, test } from './fixtures.ts';
+import { apiSignUp } from './support/api-user.ts';
 
 test.describe('admin SQL tool', () => {
   test('asks for the query and the key, shows bad SQL errors, runs every sample and cuts long results', async ({
@@ -56,8 +58,13 @@ test.describe('admin SQL tool', () => {
 
   test('reads only until 쓰기 모드 is on; a write asks first, and /admin/audit lists both runs', async ({
     page,
+    server,
     signInAsAdmin,
   }) => {
+    // The write changes a member of this test's own, so no other spec sees data it did not expect.
+    const member = await apiSignUp(server.baseURL, `쿼리${randomBytes(2).toString('hex')}`);
+    const renamed = `쓰기${randomBytes(2).toString('hex')}`;
+    const rowId = member.userId.replace(/^\D+/, ''); // the stored number behind the API's "user12"
     await signInAsAdmin();
     await page.goto('/admin/query');
     const run = page.getByRole('button', { name: '쿼리 실행' });
@@ -66,13 +73,13 @@ test.describe('admin SQL tool', () => {
     await page.getByLabel('관리자 키').fill(E2E_ADMIN.key);
     await expect(writeMode).toHaveAttribute('aria-checked', 'false');
 
-    const select = 'SELECT sphere_id, description FROM sphere WHERE sphere_id = 2';
+    const select = `SELECT user_id, user_name FROM "user" WHERE user_id = ${rowId}`;
     await sql.fill(select);
     await run.click();
     await expect(page.getByRole('region', { name: /쿼리 결과 1행/ })).toBeVisible();
     await expect(page.getByText('읽기 전용', { exact: true })).toBeVisible();
 
-    const update = "UPDATE sphere SET description = 'e2e 쓰기 모드' WHERE sphere_id = 2";
+    const update = `UPDATE "user" SET user_name = '${renamed}' WHERE user_id = ${rowId}`;
     await sql.fill(update);
     await run.click();
     await expect(page.getByRole('alert')).toContainText(
@@ -97,7 +104,7 @@ test.describe('admin SQL tool', () => {
     await sql.fill(select);
     await run.click();
     await expect(
-      page.getByRole('region', { name: /쿼리 결과 1행/ }).getByRole('cell', { name: 'e2e 쓰기 모드' }),
+      page.getByRole('region', { name: /쿼리 결과 1행/ }).getByRole('cell', { name: renamed }),
     ).toBeVisible();
 
     await page.getByRole('link', { name: '감사 로그' }).click();

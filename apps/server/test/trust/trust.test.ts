@@ -134,6 +134,30 @@ describe('등급 (trust levels)', () => {
     expect(restored.status).toBe(200);
   });
 
+  it("counts the likes a member's public posts received, as the profile shows them", async () => {
+    const easy = DEFAULT_TRUST_THRESHOLDS[1];
+    const open = { ...easy, daysVisited: 0, postsRead: 0, comments: 0, posts: 0, likesReceived: 0 };
+    const saved = await call(t.app, 'POST', '/api/admin/trust-settings', admin.cookie, {
+      thresholds: { ...DEFAULT_TRUST_THRESHOLDS, 1: { ...open, likesReceived: 2 } },
+    });
+    expect(saved.status).toBe(200);
+    const liked = await signUpUser(t.app, '인기글쓴이');
+    const fans = [await signUpUser(t.app, '팬하나'), await signUpUser(t.app, '팬둘')];
+    const postId = await publishPost(t.app, liked.cookie, admin.cookie);
+    await t.app.trust.promote(new Date('2030-01-09T00:00:00Z'));
+    expect(await levelOf(liked.userId)).toBe(0);
+    for (const fan of fans) {
+      const answer = await call(t.app, 'POST', `/api/posts/${postId}/like`, fan.cookie, { type: 'like' });
+      expect(answer.status).toBe(200);
+    }
+    await t.app.trust.promote(new Date('2030-01-09T00:00:00Z'));
+    expect(await levelOf(liked.userId)).toBe(1);
+    const restored = await call(t.app, 'POST', '/api/admin/trust-settings', admin.cookie, {
+      thresholds: DEFAULT_TRUST_THRESHOLDS,
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('confirms posts at once at and above 자동 확정 등급, with the reason in the review queue; below it they wait', async () => {
     const regular = await signUpUser(t.app, '정회원');
     const member = await signUpUser(t.app, '회원');

@@ -54,11 +54,11 @@ export async function activityPage(db: Kysely<Database>, afterId: number, limit:
         .where('p.deleted_at', 'is', null)
         .where('p.is_confirmed', '=', 1)
         .as('posts'),
+      // The stored total the profile shows (kept by triggers), not a sum over every post they wrote.
       eb
-        .selectFrom('post as p')
-        .select(sql<number>`coalesce(sum(p.like_count), 0)`.as('n'))
-        .whereRef('p.user_id', '=', 'u.user_id')
-        .where('p.deleted_at', 'is', null)
+        .selectFrom('member_likes_received as m')
+        .select('m.likes')
+        .whereRef('m.user_id', '=', 'u.user_id')
         .as('likes_received'),
       eb
         .selectFrom('post as p')
