@@ -50,12 +50,12 @@ test.describe('reactions', () => {
     await expect(experience(page)).toHaveText('60 / 1,000');
   });
 
-  test('a like in the detail view shows in the feed, and a refused like rolls back', async ({
+  test('a like in the detail view shows in the feed, and a refused like rolls back and says why', async ({
     page,
     signIn,
     allowConsoleError,
   }) => {
-    allowConsoleError(/status of 503 .*\/api\/posts\/[^/]+\/like/, 'this test refuses the like with a 503');
+    allowConsoleError(/status of 429 .*\/api\/posts\/[^/]+\/like/, 'this test refuses the like with a 429');
     await signIn();
     await page.goto('/post/post7');
     const like = page.getByRole('button', { name: /^좋아요/ });
@@ -63,11 +63,16 @@ test.describe('reactions', () => {
     await like.click();
     await expect(like).toHaveAccessibleName(`좋아요 ${likes + 1}`);
 
-    await page.route('**/api/posts/*/like', (route) => route.fulfill({ status: 503, json: { error: '잠시 후' } }));
+    // The server's answer to too many clicks, word for word.
+    const tooMany = '좋아요·싫어요 요청이 너무 많습니다. 1분 후에 다시 시도해주세요.';
+    await page.route('**/api/posts/*/like', (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: tooMany } }),
+    );
     const refused = page.waitForResponse('**/api/posts/*/like');
     await like.click();
     await refused;
     await expect(like).toHaveAccessibleName(`좋아요 ${likes + 1}`);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(tooMany)).toBeVisible();
   });
 });

@@ -185,6 +185,20 @@ describe('per user', () => {
     expect(limited.json().error).toMatch(/^프로필 수정 요청이 너무 많습니다\. /);
   });
 
+  it('limits 좋아요·싫어요 on posts to 60 a minute per user, and the answer says how long to wait', async () => {
+    const postId = await insertPost(t.app, 1);
+    const limited = await refusedAfter(60, (cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/posts/post${postId}/like`,
+        payload: { type: 'like' },
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+      }),
+    );
+    expect(limited.json().error).toMatch(/^좋아요·싫어요 요청이 너무 많습니다\. \d+(초|분) 후에 다시 시도해주세요\.$/);
+  });
+
   it('limits joining and leaving spheres to 30 a minute per user', async () => {
     const sphere = await t.app.db.selectFrom('sphere').select('sphere_id').executeTakeFirstOrThrow();
     await refusedAfter(30, (cookie) =>

@@ -20,7 +20,7 @@ export const AWAY_MAIL_MESSAGES = {
   badSetting: '메일 설정 값은 켜기(true) 또는 끄기(false)여야 합니다.',
   badToken: '수신 거부 링크가 올바르지 않습니다.',
   tokenNotFound: '수신 거부 링크가 올바르지 않거나 더 이상 쓰이지 않습니다. 설정에서 메일 수신을 바꿀 수 있습니다.',
-  tooManyRequests: '수신 거부 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '수신 거부 요청이 너무 많습니다.',
   unsubscribed: {
     'weekly-digest': '주간 소식 메일을 더 이상 보내지 않습니다.',
     'unread-notifications': '읽지 않은 알림 메일을 더 이상 보내지 않습니다.',

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 /** 스크랩: posts a member saved to read later (docs/decisions/225-engagement-layer.md). */
 export const BOOKMARK_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
-  tooManyRequests: '스크랩 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '스크랩 요청이 너무 많습니다.',
 } as const;
 
 /** PUT and DELETE /api/posts/{postId}/bookmark: both idempotent, both answer the state after. */

@@ -21,7 +21,7 @@ export const COMMENT_MESSAGES = {
   deletedPlaceholder: '삭제된 댓글입니다.',
   hiddenPlaceholder: '운영 정책에 따라 숨겨진 댓글입니다.',
   noVideo: '영상이 있는 게시글에만 장면을 남길 수 있습니다.',
-  tooManyLikes: '댓글 좋아요 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyLikes: '댓글 좋아요 요청이 너무 많습니다.',
 } as const;
 
 /** Comment ids travel as plain numbers (or numeric text); blank or null means a top-level comment. */

@@ -21,6 +21,7 @@ export const FEED_MESSAGES = {
   badReaction: "반응 종류는 'like' 또는 'dislike'여야 합니다.",
   badScope: "피드 범위는 'following'만 쓸 수 있습니다.",
   followingNeedsLogin: '팔로잉 피드는 로그인 후 볼 수 있습니다.',
+  tooManyReactions: '좋아요·싫어요 요청이 너무 많습니다.',
 } as const;
 
 /** Blank means "no filter", as a form would send it. */

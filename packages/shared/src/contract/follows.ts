@@ -6,7 +6,7 @@ export const FOLLOW_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
   notSelf: '자기 자신은 팔로우할 수 없습니다.',
   notFound: '사용자를 찾을 수 없습니다.',
-  tooManyRequests: '팔로우 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '팔로우 요청이 너무 많습니다.',
   notMember: '가입한 스피어만 새 글 알림을 설정할 수 있습니다.',
   badMode: "새 글 알림은 'all' 또는 'none'이어야 합니다.",
 } as const;

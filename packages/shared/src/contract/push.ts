@@ -6,7 +6,7 @@ export const PUSH_MESSAGES = {
   httpsOnly: '푸시 구독 주소는 https 주소여야 합니다.',
   badKeys: '푸시 구독 키(p256dh, auth)가 올바르지 않습니다.',
   notFound: '이 기기의 푸시 구독을 찾을 수 없습니다.',
-  tooManyRequests: '푸시 설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '푸시 설정 요청이 너무 많습니다.',
 } as const;
 
 /** Push services' URLs are long but not that long; a bigger one is not a push endpoint. */

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 export const BLOCK_MESSAGES = {
   notSelf: '자기 자신은 차단할 수 없습니다.',
   notFound: '사용자를 찾을 수 없습니다.',
-  tooManyRequests: '차단 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '차단 요청이 너무 많습니다.',
   /** The collapsed comment of someone I blocked. */
   collapsedComment: '차단한 사용자의 댓글입니다',
 } as const;

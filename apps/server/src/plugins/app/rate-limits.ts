@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@tubesphere/shared/contract/auth';
 import { AWAY_MAIL_MESSAGES } from '@tubesphere/shared/contract/away-mail';
 import { BOOKMARK_MESSAGES } from '@tubesphere/shared/contract/bookmarks';
 import { COMMENT_MESSAGES } from '@tubesphere/shared/contract/comments';
+import { FEED_MESSAGES } from '@tubesphere/shared/contract/feed';
 import { FOLLOW_MESSAGES } from '@tubesphere/shared/contract/follows';
 import { LINK_MESSAGES } from '@tubesphere/shared/contract/links';
 import { MESSAGE_MESSAGES } from '@tubesphere/shared/contract/messages';
@@ -208,7 +209,7 @@ export const RATE_LIMITS = {
     max: 30,
     windowMs: 10 * MINUTE,
     key: perUser,
-    message: '차단 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '차단 요청이 너무 많습니다.',
   }),
   profileEdit: limit({
     name: 'profile-edit',
@@ -231,7 +232,7 @@ export const RATE_LIMITS = {
     max: 5,
     windowMs: 60 * MINUTE,
     key: perUser,
-    message: '스피어 만들기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '스피어 만들기 요청이 너무 많습니다.',
   }),
   /** What a sphere's 운영진 do (edit, appoint, pin, hide, ban): a person's clicks, not a script's. */
   sphereStaff: limit({
@@ -239,7 +240,7 @@ export const RATE_LIMITS = {
     max: 60,
     windowMs: MINUTE,
     key: perUser,
-    message: '스피어 관리 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '스피어 관리 요청이 너무 많습니다.',
   }),
   /** Marking notifications read and changing their settings: clicks, not a stream. */
   notificationWrite: limit({
@@ -279,7 +280,7 @@ export const RATE_LIMITS = {
     max: 60,
     windowMs: MINUTE,
     key: perUser,
-    message: '즐겨찾기 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '즐겨찾기 요청이 너무 많습니다.',
   }),
   /** 스크랩: a click each, like stars. */
   bookmarkWrite: limit({
@@ -308,13 +309,21 @@ export const RATE_LIMITS = {
     key: perUser,
     message: COMMENT_MESSAGES.tooManyLikes,
   }),
+  /** 좋아요·싫어요 on posts: a click each; a like may tell the post's author and earn a reward. */
+  postReaction: limit({
+    name: 'post-reaction',
+    max: 60,
+    windowMs: MINUTE,
+    key: perUser,
+    message: FEED_MESSAGES.tooManyReactions,
+  }),
   /** Each collector run spends YouTube quota: the daily budget bounds the day, this a stuck button. */
   rankingCollectorRun: limit({
     name: 'ranking-collector-run',
     max: 6,
     windowMs: MINUTE,
     key: perUser,
-    message: '수집 실행 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    message: '수집 실행 요청이 너무 많습니다.',
   }),
   /** 신고: enough for a person who meets a flood of spam, not for a script that reports everything. */
   reportCreate: limit({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactionResponse, ReactionType } from '@tubesphere/shared/contract/feed';
+import { toast } from '../../../components/toast-store.ts';
 import * as ko from '../../../i18n/ko/index.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { publishReward } from '../../../lib/reward-events.ts';
 import { applyReaction } from '../utils/apply-reaction.ts';
@@ -34,8 +35,8 @@ export function useToggleReaction() {
     },
     onError: (error, _variables, snapshot) => {
       if (snapshot) restorePostCaches(queryClient, snapshot);
-      // A failed like is only logged; the rollback is what the reader sees.
-      console.warn('reaction failed', error);
+      // The button went back; say why (too many clicks, a post gone, signed out elsewhere).
+      toast.error(errorMessage(error));
     },
     onSuccess: (result, { postId }) => {
       updatePostInCaches(queryClient, postId, (post) => ({
