@@ -71,8 +71,9 @@ test.describe('reactions', () => {
     const refused = page.waitForResponse('**/api/posts/*/like');
     await like.click();
     await refused;
+    // The toast first: it leaves after 2 s.
+    await expect(page.getByText(tooMany)).toBeVisible();
     await expect(like).toHaveAccessibleName(`좋아요 ${likes + 1}`);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(tooMany)).toBeVisible();
   });
 });
