@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { awaitAppOnVisits, expect, test } from './fixtures.ts';
-import { apiSession, apiSignUp } from './support/api-user.ts';
+import { apiSignUp } from './support/api-user.ts';
 
 /**
  * @ in a post: in /write a text block suggests members from the 초성 typed after an @, picked by
@@ -60,8 +60,17 @@ test('mention a member in a post by keyboard; they hear of it once it is public'
   expect(response.status()).toBe(201);
   const postId = (await response.json()).post.postId as string;
 
-  const admin = await apiSession(server.baseURL, `ts_session=${adminSessionCookie}`);
-  await admin.call('POST', '/api/admin/posts/confirm', { postId });
+  // The admin reviews it in a browser of their own: the name links to the member there too.
+  const adminContext = await browser.newContext({ baseURL: server.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await adminContext.addCookies([{ name: 'ts_session', value: adminSessionCookie, url: server.baseURL }]);
+  const review = awaitAppOnVisits(await adminContext.newPage());
+  await review.goto(`/admin/confirm/${postId}`);
+  const mentioned = review.getByRole('article').getByRole('link', { name: `${second.name}님의 프로필` });
+  await expect(mentioned).toHaveText(`@${second.name}`);
+  await expect(mentioned).toHaveAttribute('href', `/user/${second.userId}`);
+  await review.getByRole('button', { name: '확정하기' }).click();
+  await expect(review.getByText('확정됨', { exact: true })).toBeVisible();
+  await adminContext.close();
 
   await page.goto(`/post/${postId}`);
   const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });

@@ -60,6 +60,10 @@ describe('mentions in posts', () => {
     ]);
     // The author sees a pending post with its mentions; nobody is told yet.
     expect((await detail(post.postId, author.cookie)).mentions).toEqual([{ userId: first.userId, name: '첫번째이름' }]);
+    // The admin reviewing it sees the same people, to link them.
+    const review = await call(t.app, 'GET', `/api/admin/posts/${post.postId}/detail`, admin.cookie);
+    expect(review.status).toBe(200);
+    expect(review.body.mentions).toEqual([{ userId: first.userId, name: '첫번째이름' }]);
 
     const edited = await edit(post.postId, author.cookie, '@두번째이름 에게 물어볼게요');
     expect(edited.status).toBe(200);

@@ -1,3 +1,4 @@
+import { commentMention } from './comments.ts';
 import { pagination, wirePostId } from './common.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { post } from './posts.ts';
@@ -86,7 +87,12 @@ export type ConfirmPostsResponse = z.infer<typeof confirmPostsResponse>;
 export const adminPostParams = z.object({ postId: wirePostId });
 export const adminKeyQuery = z.object({ adminKey: adminKeyField });
 
-export const adminPostDetailResponse = z.object({ success: z.literal(true), post: adminPost });
+export const adminPostDetailResponse = z.object({
+  success: z.literal(true),
+  post: adminPost,
+  /** Whom the post's text @mentions, as the post page links them (members since left are not). */
+  mentions: z.array(commentMention),
+});
 export type AdminPostDetailResponse = z.infer<typeof adminPostDetailResponse>;
 
 /** A comment, as the admin detail page lists it. */

@@ -86,7 +86,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return { success: true as const, post: await service.detail(admin.user_id, request.params.postId) };
+      return { success: true as const, ...(await service.detail(admin.user_id, request.params.postId)) };
     },
   );
 

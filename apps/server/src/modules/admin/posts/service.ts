@@ -7,12 +7,13 @@ import {
   type ConfirmPostsResponse,
 } from '@tubesphere/shared/contract/admin-posts';
 import type { Pagination } from '@tubesphere/shared/contract/common';
+import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { toWirePostId } from '@tubesphere/shared/domain/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
-import { mentionedUserIds } from '../../../lib/mentions.ts';
+import { liveMentionTargets, mentionedUserIds, parseMentions } from '../../../lib/mentions.ts';
 import { canNameRow } from '../../../lib/stored-id.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { queueNewPostFanOut } from '../../follows/index.ts';
@@ -55,11 +56,13 @@ export class AdminPostService {
     return countAdminPosts(this.readDb, q || undefined);
   }
 
-  async detail(adminId: number, postId: number): Promise<AdminPost> {
+  /** The post as the admin reviews it, and whom its text mentions (linked as on the post page). */
+  async detail(adminId: number, postId: number): Promise<{ post: AdminPost; mentions: CommentMention[] }> {
     if (!canNameRow(postId)) throw notFound(ADMIN_POST_MESSAGES.notFound);
     const record = await findAdminPostRecord(this.db, adminId, postId);
     if (!record) throw notFound(ADMIN_POST_MESSAGES.notFound);
-    return toAdminPost(record, new Date());
+    const mentions = parseMentions(record.mentions_json, await liveMentionTargets(this.db, [record]));
+    return { post: toAdminPost(record, new Date()), mentions };
   }
 
   async comments(postId: number): Promise<AdminComment[]> {

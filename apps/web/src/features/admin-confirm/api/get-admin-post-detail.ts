@@ -7,13 +7,13 @@ import { adminPostKeys } from './admin-post-keys.ts';
 export const adminPostDetailQueryOptions = (postId: string) =>
   queryOptions({
     queryKey: adminPostKeys.detail(postId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<AdminPostDetailResponse>(`/api/admin/posts/${encodeURIComponent(postId)}/detail`, {
-          fallbackError: ko.adminConfirm.detailFailed,
-          signal,
-        })
-      ).post,
+    queryFn: async ({ signal }) => {
+      const { post, mentions } = await apiRequest<AdminPostDetailResponse>(
+        `/api/admin/posts/${encodeURIComponent(postId)}/detail`,
+        { fallbackError: ko.adminConfirm.detailFailed, signal },
+      );
+      return { post, mentions };
+    },
   });
 
 export const useAdminPostDetail = (postId: string) => useQuery(adminPostDetailQueryOptions(postId));

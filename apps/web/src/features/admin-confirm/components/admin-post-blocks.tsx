@@ -1,27 +1,36 @@
 import type { Block } from '@tubesphere/shared/contract/blocks';
+import type { CommentMention } from '@tubesphere/shared/domain/comment-text';
 import { isHttpUrl, isImageSource } from '@tubesphere/shared/domain/http-url';
 import { parseVideoUrl } from '@tubesphere/shared/domain/video-url';
+import { MentionText } from '../../../components/mention-text.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import styles from './post-detail.module.css';
 
 const t = ko.adminConfirm.postDetail;
 
-/** The rich blocks of a post as the admin reviews them, read-only (only http(s) and /uploads URLs render: docs/architecture.md#external-input). */
-export function AdminPostBlocks({ blocks }: { blocks: Block[] }) {
+/**
+ * The rich blocks of a post as the admin reviews them, read-only (only http(s) and /uploads URLs
+ * render: docs/architecture.md#external-input); @mentions link to the member, as on the post page.
+ */
+export function AdminPostBlocks({ blocks, mentions }: { blocks: Block[]; mentions: readonly CommentMention[] }) {
   if (blocks.length === 0) return <p className={styles.muted}>{t.noBlocks}</p>;
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => (
-        <BlockView key={block.id} block={block} />
+        <BlockView key={block.id} block={block} mentions={mentions} />
       ))}
     </div>
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, mentions }: { block: Block; mentions: readonly CommentMention[] }) {
   switch (block.type) {
     case 'text':
-      return block.content.trim() ? <p className={styles.textBlock}>{block.content}</p> : null;
+      return block.content.trim() ? (
+        <p className={styles.textBlock}>
+          <MentionText text={block.content} mentions={mentions} />
+        </p>
+      ) : null;
     case 'image':
       if (!isImageSource(block.url)) return null;
       return (

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ArrowLeft, SearchX } from '../../../components/icons.ts';
 import { Link } from '../../../components/link.tsx';
+import { MentionText } from '../../../components/mention-text.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import * as ko from '../../../i18n/ko/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function AdminPostDetailPage() {
   const detail = useAdminPostDetail(postId);
   const confirm = useConfirmPosts();
   const moderation = usePostModeration();
-  useDocumentTitle(detail.data?.title || ko.pages.admin.postDetail);
+  useDocumentTitle(detail.data?.post.title || ko.pages.admin.postDetail);
 
   const back = (
     <Link to="/admin/confirm" className={buttonClass('ghost')}>
@@ -51,7 +52,7 @@ export function AdminPostDetailPage() {
     );
   }
 
-  const post = detail.data;
+  const { post, mentions } = detail.data;
   const status = post.isConfirmed ? 'confirmed' : (post.moderation?.status ?? 'pending');
   // A post's content is its text blocks joined; show it on its own only when no block carries it.
   const textInBlocks = post.blocks.some((block) => block.type === 'text' && block.content.trim());
@@ -84,9 +85,13 @@ export function AdminPostDetailPage() {
             {m.moderationReason(post.moderation.reason)}
           </p>
         )}
-        {post.content && !textInBlocks && <p className={styles.content}>{post.content}</p>}
+        {post.content && !textInBlocks && (
+          <p className={styles.content}>
+            <MentionText text={post.content} mentions={mentions} />
+          </p>
+        )}
         <section className={styles.section} aria-label={t.postDetail.blocks}>
-          <AdminPostBlocks blocks={post.blocks} />
+          <AdminPostBlocks blocks={post.blocks} mentions={mentions} />
         </section>
         <footer className={styles.footer}>
           <span className={styles.muted}>
