@@ -11,9 +11,9 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 
  *
  * Movement inside the frame is always made up for. The frame itself moving (the page above it
  * changed: a sphere's header replacing its spinner after the feed came first) is made up for only
- * while the reader is inside the list, its frame's top above the screen then and now: a reader who still sees
- * the head of the page is reading it from the top, and content arriving there pushes the list
- * down as on any page, instead of scrolling the page's head away.
+ * while the reader is inside the list, its frame's top above the screen then and now: a reader
+ * who still sees the head of the page is reading it from the top, and content arriving there
+ * pushes the list down as on any page, instead of scrolling the page's head away.
  *
  * A new `scope` (another sort, filter or person) is another list: an item it shares with the last
  * one is not chased to its new place.
